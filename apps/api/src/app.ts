@@ -1,0 +1,88 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config/env';
+import { type TDatabase, openDatabase } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSpa } from './plugins/spa';
+
+/** What every service receives: explicit, so a test can see each dependency it provides. */
+export type TDeps = { config: TConfig; database: TDatabase; db: TDatabase['db']; startedAt: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TDeps;
+  }
+}
+
+export type TAppInstance = FastifyInstance;
+
+export type TBuildOptions = {
+  /** An open database; when omitted one is opened from the config and closed with the app. */
+  database?: TDatabase;
+  /** Serve the built web app (off in api tests that do not need it). */
+  serveWeb?: boolean;
+};
+
+const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; upload routes set their own.
+
+/** Build the whole application without listening: tests use it through `inject` or a real listen. */
+export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                '*.password',
+                '*.token',
+                '*.refreshToken',
+                '*.accessToken',
+              ],
+              censor: '[redacted]',
+            },
+          },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolMax: config.DATABASE_POOL_MAX }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('deps', { config, database, db: database.db, startedAt: Date.now() });
+
+  registerErrorHandler(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerDocs(app);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(seoRoutes);
+  await app.register(usersRoutes);
+
+  const spa = options.serveWeb === false ? { serveIndex: null } : await registerSpa(app, config.WEB_DIST_DIR);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
+    if (isPage && spa.serveIndex) {
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spa.serveIndex);
+    }
+    return reply.code(404).send({ success: false, message: `No route for ${request.method} ${path}.` });
+  });
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from '../lib/paths';
+
+/**
+ * Every environment variable the api reads, parsed once. Nothing else reads process.env.
+ * README "Configuration" documents each of them.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
+  CDN_URL: z.url().optional(),
+});
+
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET'> & {
+  JWT_SECRET: string;
+  /** Where PGlite keeps its files when DATABASE_URL is unset; `memory://` in tests. */
+  PGLITE_DIR: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Outside production a random secret is created once and kept in the data folder, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
+  // Empty strings count as unset, as they do in most .env tooling.
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(defined);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET && !overrides.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: is required in production (at least 32 characters)']);
+  }
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    PGLITE_DIR: join(dataDir, 'db'),
+    JWT_SECRET: values.JWT_SECRET ?? overrides.JWT_SECRET ?? developmentSecret(dataDir),
+    ...overrides,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './seo';
+export * from './users';

@@ -1,0 +1,23 @@
+import type { TDb } from '../client';
+import { pageMeta } from '../schema';
+import { SEED_PAGES } from './page-meta';
+
+/** Idempotent: rows that exist are left as staff edited them. */
+export async function seedDatabase(db: TDb, publicUrl: string): Promise<void> {
+  await db
+    .insert(pageMeta)
+    .values(
+      SEED_PAGES.map((page) => ({
+        slug: page.slug,
+        seoTitle: page.title,
+        seoDescription: page.description,
+        seoKeywords: page.keywords,
+        ogImage: '/og-default.png',
+        schemaData:
+          page.slug === '/'
+            ? { '@context': 'https://schema.org', '@type': 'Organization', name: 'Launchpad', url: publicUrl }
+            : null,
+      })),
+    )
+    .onConflictDoNothing({ target: pageMeta.slug });
+}

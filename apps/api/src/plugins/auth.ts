@@ -1,0 +1,43 @@
+import type { TRole } from '@launchpad/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { type TAccessClaims, verifyAccessToken } from '../modules/auth/auth.tokens';
+import { findActiveUser } from '../modules/users/users.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid access token for an account that still exists. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as requireUser, and the account has one of these roles. */
+    requireRole: (...roles: TRole[]) => (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: TAccessClaims;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  return match[1];
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null as unknown as TAccessClaims);
+
+  const requireUser = async (request: FastifyRequest) => {
+    const claims = await verifyAccessToken(app.deps.config.JWT_SECRET, bearerToken(request));
+    // The role is read from the account, not the token, so a change or deletion applies at once.
+    const user = await findActiveUser(app.deps, claims.userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+    request.auth = { userId: user.id, role: user.role };
+  };
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireRole', (...roles: TRole[]) => async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  });
+});

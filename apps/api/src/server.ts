@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from './config/env';
+import { buildApp } from './app';
+import { seedDatabase } from './db/seed';
+
+/** Start-up: parse config, open the database, migrate, seed (idempotent), listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  await app.deps.database.migrate();
+  await seedDatabase(app.deps.db, config.PUBLIC_URL);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Launchpad is running on ${config.PUBLIC_URL} (database: ${app.deps.database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** Success envelope: `{ success: true, message?, data }`. */
+export const success = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });

@@ -1,0 +1,5 @@
+export * from './countries';
+export * from './dates';
+export * from './initials';
+export * from './money';
+export * from './pagination';

@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './contracts/envelope';
+export * from './contracts/health';
+export * from './contracts/seo';
+export * from './contracts/user';
+export * from './domain';
