@@ -7,12 +7,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { type TProviders, createProviders } from './providers';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSpa } from './plugins/spa';
 
 /** What every service receives: explicit, so a test can see each dependency it provides. */
-export type TDeps = { config: TConfig; database: TDatabase; db: TDatabase['db']; startedAt: number };
+export type TDeps = TProviders & { config: TConfig; database: TDatabase; db: TDatabase['db']; startedAt: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ export type TBuildOptions = {
   database?: TDatabase;
   /** Serve the built web app (off in api tests that do not need it). */
   serveWeb?: boolean;
+  /** Replace providers, e.g. an SMTP transport pointed at a test server. */
+  providers?: Partial<TProviders>;
 };
 
 const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; upload routes set their own.
@@ -62,7 +65,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     options.database ??
     (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolMax: config.DATABASE_POOL_MAX }));
   if (!options.database) app.addHook('onClose', () => database.close());
-  app.decorate('deps', { config, database, db: database.db, startedAt: Date.now() });
+  const providers = { ...createProviders(config, database.db), ...options.providers };
+  app.addHook('onClose', () => providers.mailer.close());
+  app.decorate('deps', { ...providers, config, database, db: database.db, startedAt: Date.now() });
 
   registerErrorHandler(app);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -4,3 +4,4 @@ export * from './contracts/health';
 export * from './contracts/seo';
 export * from './contracts/user';
 export * from './domain';
+export * from './contracts/auth';

@@ -24,12 +24,55 @@ const ZEnv = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
   CDN_URL: z.url().optional(),
+
+  // Mail: the outbox (database only) unless SMTP_URL is set.
+  MAIL_FROM: z.string().min(3).default('Launchpad <hello@launchpad.localhost>'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  STAFF_EMAIL: z.email().default('staff@launchpad.localhost'),
+
+  // Storage: local disk under DATA_DIR/uploads unless S3_BUCKET is set (any S3-compatible service).
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+
+  // Payments: the built-in test gateway unless STRIPE_SECRET_KEY is set.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_API_URL: z.url().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+
+  // Third-party sign-in: each provider is offered only when its client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  META_CLIENT_ID: z.string().min(1).optional(),
+  META_CLIENT_SECRET: z.string().min(1).optional(),
+  META_ISSUER: z.url().default('https://www.facebook.com'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+
+  // Abuse protection.
+  RATE_LIMIT_ENABLED: z.stringbool().default(true),
 });
 
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET'> & {
   JWT_SECRET: string;
   /** Where PGlite keeps its files when DATABASE_URL is unset; `memory://` in tests. */
   PGLITE_DIR: string;
+  /** Where the local storage provider keeps uploaded files. */
+  UPLOADS_DIR: string;
 };
 
 export class ConfigError extends Error {
@@ -65,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...values,
     DATA_DIR: dataDir,
     PGLITE_DIR: join(dataDir, 'db'),
+    UPLOADS_DIR: join(dataDir, 'uploads'),
     JWT_SECRET: values.JWT_SECRET ?? overrides.JWT_SECRET ?? developmentSecret(dataDir),
     ...overrides,
   };

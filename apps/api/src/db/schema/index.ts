@@ -1,2 +1,5 @@
+export * from './auth';
+export * from './mail';
+export * from './payments';
 export * from './seo';
 export * from './users';

@@ -1,18 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('user_role', ['customer', 'influencer', 'admin']);
 
-/** Accounts (issue 3 owns sign-up, credentials and sessions; the foundation needs the row to authorise). */
+export type TOnboarding = { companyStage?: string; goals?: string[]; completedAt?: string };
+
+/** Accounts. A null password hash means the account signs in only through an identity provider. */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     country: text('country'),
+    phone: text('phone'),
     profileImg: text('profile_img'),
     role: roleEnum('role').notNull().default('customer'),
+    /** The referral code from `/signup?signupref=…`, kept for attribution (issue 10). */
+    signupRef: text('signup_ref'),
+    onboarding: jsonb('onboarding').$type<TOnboarding>(),
+    /** The payment provider's customer id, created with the first saved card. */
+    paymentCustomerId: text('payment_customer_id'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

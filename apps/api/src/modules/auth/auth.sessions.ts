@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { TSession } from '@launchpad/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDeps } from '../../app';
+import { refreshTokens } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashSecret, randomToken } from '../../lib/secrets';
+import { getProfile } from '../users/users.service';
+import { signAccessToken } from './auth.tokens';
+
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+type TSessionDeps = Pick<TDeps, 'db' | 'config'>;
+export type TClientInfo = { userAgent?: string | undefined; ip?: string | undefined };
+
+async function createSession(
+  deps: TSessionDeps,
+  userId: string,
+  familyId: string,
+  client: TClientInfo,
+): Promise<TSession> {
+  const user = await getProfile(deps, { userId });
+  const refreshToken = randomToken();
+  await deps.db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashSecret(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip ?? null,
+  });
+  const accessToken = await signAccessToken(
+    deps.config.JWT_SECRET,
+    { userId, role: user.role },
+    deps.config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  return { user, accessToken, refreshToken, expiresIn: deps.config.ACCESS_TOKEN_TTL_SECONDS };
+}
+
+/** A new sign-in: a new token family. Every way of signing in (password, code, identity provider) ends here. */
+export function issueSession(deps: TSessionDeps, userId: string, client: TClientInfo = {}): Promise<TSession> {
+  return createSession(deps, userId, randomUUID(), client);
+}
+
+const INVALID_REFRESH = 'Your session has ended. Please sign in again.';
+
+/**
+ * `updateCreds`: trade a refresh token for a new pair. A token that was already rotated is a sign it was
+ * stolen, so the whole family is revoked and both the thief and the owner must sign in again.
+ */
+export async function rotateSession(
+  deps: TSessionDeps,
+  refreshToken: string,
+  client: TClientInfo = {},
+): Promise<TSession> {
+  const [row] = await deps.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)))
+    .limit(1);
+  if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+  if (row.rotatedAt) {
+    await revokeFamily(deps, row.familyId);
+    throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+  // Claim the token atomically: of two concurrent refreshes with the same token only one wins.
+  const claimed = await deps.db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    await revokeFamily(deps, row.familyId);
+    throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+  }
+  return createSession(deps, row.userId, row.familyId, client);
+}
+
+export async function revokeFamily(deps: Pick<TDeps, 'db'>, familyId: string): Promise<void> {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** `logout`: the presented token's family ends. Unknown tokens are ignored: logging out always succeeds. */
+export async function endSession(deps: Pick<TDeps, 'db'>, refreshToken: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)))
+    .limit(1);
+  if (row) await revokeFamily(deps, row.familyId);
+}
+
+/** After a password change or reset every session of the account ends. */
+export async function revokeAllSessions(deps: Pick<TDeps, 'db'>, userId: string): Promise<void> {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,44 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { mailMessages } from '../../db/schema';
+import type { TMailMessage, TMailTransport } from '../../providers/mail/mail.provider';
+
+export type TMailer = {
+  transport: TMailTransport['name'];
+  send: (template: string, message: TMailMessage, meta?: Record<string, string>) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Delivers through the configured transport and records every message, so support can see what was sent. */
+export function createMailer(deps: { db: TDb; transport: TMailTransport; from: string }): TMailer {
+  return {
+    transport: deps.transport.name,
+    send: async (template, message, meta) => {
+      const { messageId } = await deps.transport.deliver({ ...message, from: deps.from });
+      await deps.db.insert(mailMessages).values({
+        ...message,
+        template,
+        meta: meta ?? null,
+        transport: deps.transport.name,
+        providerMessageId: messageId,
+      });
+    },
+    close: () => deps.transport.close(),
+  };
+}
+
+/** The developer outbox (never in production): newest first, optionally for one address. */
+export async function listOutbox(deps: { db: TDb }, options: { to?: string | undefined; limit: number }) {
+  const query = deps.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(options.limit);
+  const rows = options.to ? await query.where(eq(mailMessages.to, options.to.toLowerCase())) : await query;
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    template: row.template,
+    text: row.text,
+    html: row.html,
+    meta: row.meta ?? {},
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,24 @@
+import type { TConfig } from '../config/env';
+import type { TDb } from '../db/client';
+import { createMailer } from '../modules/mail/mail.service';
+import { createIdentityProviders } from './identity';
+import { createOutboxTransport } from './mail/outbox.transport';
+import { createSmtpTransport } from './mail/smtp.transport';
+import { createPaymentProvider } from './payments';
+import { createStorageProvider } from './storage';
+
+/** Every outside service, chosen by configuration: the built-in default unless a real one is configured. */
+export function createProviders(config: TConfig, db: TDb) {
+  return {
+    mailer: createMailer({
+      db,
+      transport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createOutboxTransport(),
+      from: config.MAIL_FROM,
+    }),
+    storage: createStorageProvider(config),
+    payments: createPaymentProvider(config, db),
+    identity: createIdentityProviders(config),
+  };
+}
+
+export type TProviders = ReturnType<typeof createProviders>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { success } from './envelope';
+import { ZUserInfo } from './user';
+
+export const AUTH_PATHS = {
+  login: '/api/auth/login',
+  updateCreds: '/api/auth/updateCreds',
+  logout: '/api/auth/logout',
+  register: '/api/auth/register',
+  partialRegister: '/api/auth/partial-register',
+  checkExistingUser: '/api/auth/check-existing-user',
+  emailChange: '/api/auth/emailChange',
+  passwordChange: '/api/auth/passwordChange',
+  sendResetOtp: '/api/auth/send-reset-otp',
+  verifyOtp: '/api/auth/verify-otp',
+  resetPassword: '/api/auth/reset-password',
+  requestVerifyMail: '/api/auth/request-verify-mail',
+  verifyMail: '/api/auth/verify-mail',
+  deleteAccount: '/api/auth/delete-account',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ZEmail = z
+  .string({ error: 'email is required' })
+  .trim()
+  .max(254, 'email must be at most 254 characters')
+  .pipe(z.email('email must be a valid email address'));
+export const ZPassword = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const ZPersonName = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(100, 'name must be at most 100 characters');
+/** ISO 3166-1 alpha-2, e.g. GB. */
+export const ZCountryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code')
+  .transform((code) => code.toUpperCase());
+export const ZOtp = z
+  .string({ error: 'otp is required' })
+  .regex(/^\d{6}$/, 'otp must be the 6-digit code from the email');
+
+export const ZRegisterRequest = z
+  .object({
+    name: ZPersonName,
+    email: ZEmail,
+    password: ZPassword,
+    country: ZCountryCode.optional(),
+    signupref: z.string().trim().max(64, 'signupref must be at most 64 characters').optional(),
+  })
+  .strict();
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** An account from just a name and email (checkout): no password yet, one is set through the reset flow. */
+export const ZPartialRegisterRequest = ZRegisterRequest.omit({ password: true }).strict();
+
+export const ZLoginRequest = z
+  .object({
+    email: ZEmail,
+    password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
+  })
+  .strict();
+export const ZRefreshRequest = z
+  .object({ refreshToken: z.string({ error: 'refreshToken is required' }).min(20).max(200) })
+  .strict();
+export const ZEmailOnlyRequest = z.object({ email: ZEmail }).strict();
+export const ZPasswordChangeRequest = z
+  .object({
+    currentPassword: z.string({ error: 'currentPassword is required' }).min(1).max(PASSWORD_MAX_LENGTH),
+    newPassword: ZPassword,
+  })
+  .strict();
+export const ZEmailChangeRequest = z
+  .object({ newEmail: ZEmail, password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional() })
+  .strict();
+export const ZVerifyOtpRequest = z
+  .object({ email: ZEmail, otp: ZOtp, purpose: z.enum(['reset_password', 'verify_email']).default('reset_password') })
+  .strict();
+export const ZResetPasswordRequest = z.object({ email: ZEmail, otp: ZOtp, password: ZPassword }).strict();
+/** A link token from the email, or (signed in) the 6-digit code from the same email. */
+export const ZVerifyMailRequest = z.union([
+  z.object({ token: z.string().min(20).max(200) }).strict(),
+  z.object({ code: ZOtp }).strict(),
+]);
+
+export const ZSession = z.object({
+  user: ZUserInfo,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+});
+export type TSession = z.infer<typeof ZSession>;
+export const ZSessionResponse = success(ZSession);
+export const ZExistingUserResponse = success(z.object({ exists: z.boolean() }));
+export const ZMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export const ZVerifiedResponse = success(z.object({ user: ZUserInfo }));
