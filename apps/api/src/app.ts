@@ -1,9 +1,15 @@
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/env';
 import { type TDatabase, openDatabase } from './db/client';
+import { oauthRoutes } from './modules/auth/auth.oauth.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { devOutboxRoutes } from './modules/mail/mail.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { cardsRoutes } from './modules/payments/cards.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -73,10 +79,24 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(compress, { global: true, threshold: 1024 });
   await registerDocs(app);
   await app.register(authPlugin);
+  if (config.RATE_LIMIT_ENABLED) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Please wait ${context.after} and try again.`,
+      }),
+    });
+  }
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(oauthRoutes);
   await app.register(seoRoutes);
   await app.register(usersRoutes);
+  await app.register(mediaRoutes);
+  await app.register(cardsRoutes);
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
   const spa = options.serveWeb === false ? { serveIndex: null } : await registerSpa(app, config.WEB_DIST_DIR);
 

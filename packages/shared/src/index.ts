@@ -5,3 +5,6 @@ export * from './contracts/seo';
 export * from './contracts/user';
 export * from './domain';
 export * from './contracts/auth';
+export * from './contracts/fields';
+export * from './contracts/oauth';
+export * from './contracts/payments';

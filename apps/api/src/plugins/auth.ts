@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid access token for an account that still exists. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.auth when a valid token is sent; anonymous callers pass with auth null. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as requireUser, and the account has one of these roles. */
     requireRole: (...roles: TRole[]) => (request: FastifyRequest) => Promise<void>;
   }
@@ -36,6 +38,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.decorate('requireUser', requireUser);
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    if (request.headers.authorization) await requireUser(request);
+  });
   app.decorate('requireRole', (...roles: TRole[]) => async (request: FastifyRequest) => {
     await requireUser(request);
     if (!roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');

@@ -52,7 +52,7 @@ export async function createTestContext(
   options: { env?: Record<string, string>; serveWeb?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TTestContext> {
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', ...options.env },
     { JWT_SECRET: TEST_JWT_SECRET, PGLITE_DIR: 'memory://' },
   );
   const { database, drop } = await freshDatabase(process.env.DATABASE_URL);
@@ -98,4 +98,24 @@ export async function createSignedInUser(
   if (!user) throw new Error('user insert returned nothing');
   const token = await signAccessToken(ctx.config.JWT_SECRET, { userId: user.id, role }, 900);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export type TOutboxMessage = { to: string; subject: string; text: string; html: string; template: string };
+
+/** What the product has mailed to an address, newest first, read as a developer would (GET /api/dev/outbox). */
+export async function readOutbox(ctx: TTestContext, to: string): Promise<TOutboxMessage[]> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}`);
+  return res.json().data;
+}
+
+/** The 6-digit code and the link token in the newest message of a template sent to an address. */
+export async function latestMailSecrets(ctx: TTestContext, to: string, template: string) {
+  const message = (await readOutbox(ctx, to)).find((m) => m.template === template);
+  if (!message) throw new Error(`no ${template} mail to ${to}`);
+  return {
+    message,
+    code: /Code: (\d{6})/.exec(message.text)?.[1] ?? null,
+    token: /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? null,
+  };
 }

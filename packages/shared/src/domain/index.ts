@@ -3,3 +3,4 @@ export * from './dates';
 export * from './initials';
 export * from './money';
 export * from './pagination';
+export * from './cards';

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Cards a customer saved: only the provider's token and what can be shown (brand, last 4, expiry). */
@@ -18,7 +19,13 @@ export const paymentCards = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_cards_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_cards_user_idx').on(t.userId),
+    // At most one primary card per customer, whatever the application does.
+    uniqueIndex('payment_cards_one_primary_idx')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
+  ],
 );
 
 /**
@@ -29,6 +36,8 @@ export const gatewayCustomers = pgTable('gateway_customers', {
   id: text('id').primaryKey(),
   email: text('email').notNull(),
   name: text('name'),
+  /** The card charged when no other is named (invoice_settings.default_payment_method in Stripe's terms). */
+  defaultPaymentMethodId: text('default_payment_method_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

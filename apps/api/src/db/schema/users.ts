@@ -1,9 +1,8 @@
+import type { TSavedOnboarding } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('user_role', ['customer', 'influencer', 'admin']);
-
-export type TOnboarding = { companyStage?: string; goals?: string[]; completedAt?: string };
 
 /** Accounts. A null password hash means the account signs in only through an identity provider. */
 export const users = pgTable(
@@ -20,7 +19,7 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('customer'),
     /** The referral code from `/signup?signupref=…`, kept for attribution (issue 10). */
     signupRef: text('signup_ref'),
-    onboarding: jsonb('onboarding').$type<TOnboarding>(),
+    onboarding: jsonb('onboarding').$type<TSavedOnboarding>(),
     /** The payment provider's customer id, created with the first saved card. */
     paymentCustomerId: text('payment_customer_id'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),

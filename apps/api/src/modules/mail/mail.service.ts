@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { mailMessages } from '../../db/schema';
 import type { TMailMessage, TMailTransport } from '../../providers/mail/mail.provider';
@@ -30,7 +30,9 @@ export function createMailer(deps: { db: TDb; transport: TMailTransport; from: s
 /** The developer outbox (never in production): newest first, optionally for one address. */
 export async function listOutbox(deps: { db: TDb }, options: { to?: string | undefined; limit: number }) {
   const query = deps.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(options.limit);
-  const rows = options.to ? await query.where(eq(mailMessages.to, options.to.toLowerCase())) : await query;
+  const rows = options.to
+    ? await query.where(eq(sql`lower(${mailMessages.to})`, options.to.toLowerCase()))
+    : await query;
   return rows.map((row) => ({
     id: row.id,
     to: row.to,

@@ -1,10 +1,19 @@
-import type { TRole, TUserInfo } from '@launchpad/shared';
+import { randomBytes } from 'node:crypto';
+import type { TRole, TUpdateProfileRequest, TUserInfo } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type TStorageProvider, isValidStorageKey } from '../../providers/storage';
+import { makeProfileThumbnail } from './users.avatar';
 
 type TDeps = { db: TDb; config: { CDN_URL?: string | undefined } };
+type TPictureDeps = TDeps & { storage: TStorageProvider };
+
+/** Where the media routes serve stored files when no CDN is configured. */
+export const MEDIA_PATH_PREFIX = '/media/';
+
+const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
 /** The account behind a verified token, or null when it has since been deleted. */
 export async function findActiveUser(deps: { db: TDb }, userId: string): Promise<{ id: string; role: TRole } | null> {
@@ -16,17 +25,21 @@ export async function findActiveUser(deps: { db: TDb }, userId: string): Promise
   return row ?? null;
 }
 
-/** SPEC §3: a relative profile image path is served from the CDN; an http(s) address is used as is. */
+/**
+ * SPEC §3: a relative profile image path is a storage key served from the CDN, or from this site's
+ * media route when no CDN is configured; an http(s) address is used as is.
+ */
 export function profileImageUrl(path: string | null, cdnUrl: string | undefined): string | null {
   if (!path) return null;
   if (/^https?:\/\//i.test(path)) return path;
-  if (!cdnUrl) return path.startsWith('/') ? path : `/${path}`;
-  return `${cdnUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const key = path.replace(/^\/+/, '');
+  if (!cdnUrl) return `${MEDIA_PATH_PREFIX}${key}`;
+  return `${cdnUrl.replace(/\/+$/, '')}/${key}`;
 }
 
 export async function getProfile(deps: TDeps, options: { userId: string }): Promise<TUserInfo> {
   const [row] = await deps.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+  if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
   return {
     id: row.id,
     name: row.name,
@@ -35,5 +48,79 @@ export async function getProfile(deps: TDeps, options: { userId: string }): Prom
     profile_img: profileImageUrl(row.profileImg, deps.config.CDN_URL),
     role: row.role,
     planType: null,
+    email_verified: row.emailVerifiedAt !== null,
+    phone: row.phone,
+    onboarding: row.onboarding ?? null,
   };
+}
+
+/** `PUT /api/user`: name, country, phone and onboarding answers. The email changes only through emailChange. */
+export async function updateProfile(
+  deps: TDeps,
+  options: { userId: string } & TUpdateProfileRequest,
+): Promise<TUserInfo> {
+  const { userId, name, country, phone, onboarding } = options;
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (name !== undefined) changes.name = name;
+  if (country !== undefined) changes.country = country;
+  if (phone !== undefined) changes.phone = phone;
+  if (onboarding !== undefined) changes.onboarding = { ...onboarding, completedAt: new Date().toISOString() };
+  const updated = await deps.db.update(users).set(changes).where(eq(users.id, userId)).returning({ id: users.id });
+  if (updated.length === 0) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
+  return getProfile(deps, { userId });
+}
+
+const avatarPrefix = (userId: string) => `avatars/${userId}/`;
+
+/** Only pictures this service stored for this user are ever deleted: not an http address, not a shared file. */
+function isOwnAvatar(userId: string, path: string | null): path is string {
+  return path !== null && path.startsWith(avatarPrefix(userId)) && isValidStorageKey(path);
+}
+
+/** Point the account at a new picture key (or none) and hand back the one it replaced. */
+async function swapProfileImage(deps: TDeps, userId: string, key: string | null): Promise<string | null> {
+  return deps.db.transaction(async (tx) => {
+    // The row lock makes concurrent uploads queue, so each replaced picture is seen (and deleted) once.
+    const [row] = await tx
+      .select({ profileImg: users.profileImg })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
+    await tx.update(users).set({ profileImg: key, updatedAt: new Date() }).where(eq(users.id, userId));
+    return row.profileImg;
+  });
+}
+
+async function deleteIfOwn(deps: TPictureDeps, userId: string, path: string | null): Promise<void> {
+  if (!isOwnAvatar(userId, path)) return;
+  // The account already points elsewhere; a file left behind costs disk space, not correctness.
+  await deps.storage.delete(path).catch(() => undefined);
+}
+
+/** `POST /api/user/profile-image`: validate and thumbnail the upload, store it, replace the old picture. */
+export async function setProfileImage(
+  deps: TPictureDeps,
+  options: { userId: string; image: Buffer },
+): Promise<TUserInfo> {
+  const thumbnail = await makeProfileThumbnail(options.image);
+  // A new random key per upload: stored files never change, so they can be cached for a year.
+  const key = `${avatarPrefix(options.userId)}${randomBytes(16).toString('hex')}.webp`;
+  await deps.storage.put(key, thumbnail, 'image/webp');
+  let previous: string | null;
+  try {
+    previous = await swapProfileImage(deps, options.userId, key);
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+  await deleteIfOwn(deps, options.userId, previous);
+  return getProfile(deps, { userId: options.userId });
+}
+
+/** `DELETE /api/user/profile-image`: the account goes back to initials; our stored file is removed. */
+export async function removeProfileImage(deps: TPictureDeps, options: { userId: string }): Promise<TUserInfo> {
+  const previous = await swapProfileImage(deps, options.userId, null);
+  await deleteIfOwn(deps, options.userId, previous);
+  return getProfile(deps, { userId: options.userId });
 }

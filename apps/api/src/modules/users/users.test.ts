@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROFILE_IMAGE_PATH } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,12 +9,18 @@ import { users } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 import { signAccessToken } from '../auth/auth.tokens';
 import { profileImageUrl } from './users.service';
+import { multipart, twoColourImage } from './users.test-support';
 
 let ctx: TTestContext;
+let dataDir: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { CDN_URL: 'https://cdn.example.test/media/' } });
+  dataDir = await mkdtemp(join(tmpdir(), 'lp-users-'));
+  ctx = await createTestContext({ env: { CDN_URL: 'https://cdn.example.test/media/', DATA_DIR: dataDir } });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const readProfile = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/user', headers });
@@ -33,6 +43,9 @@ describe('users: reading the profile', () => {
         profile_img: 'https://cdn.example.test/media/avatars/ada.png',
         role: 'customer',
         planType: null,
+        email_verified: false,
+        phone: null,
+        onboarding: null,
       },
     });
   });
@@ -95,10 +108,36 @@ describe('users: profile picture address (SPEC §3)', () => {
   });
   it('uses an http address as it is', () => {
     expect(profileImageUrl('http://img.test/x.png', 'https://cdn.test')).toBe('http://img.test/x.png');
-    expect(profileImageUrl('HTTPS://img.test/x.png', 'https://cdn.test')).toBe('HTTPS://img.test/x.png');
+    expect(profileImageUrl('HTTPS://img.test/x.png', undefined)).toBe('HTTPS://img.test/x.png');
   });
-  it('serves from this site when no CDN is configured, and gives null for no picture', () => {
-    expect(profileImageUrl('a.png', undefined)).toBe('/a.png');
+  it('serves from this site’s media route when no CDN is configured, and gives null for no picture', () => {
+    expect(profileImageUrl('avatars/u/a.webp', undefined)).toBe('/media/avatars/u/a.webp');
+    expect(profileImageUrl('/a.png', undefined)).toBe('/media/a.png');
     expect(profileImageUrl(null, 'https://cdn.test')).toBeNull();
+    expect(profileImageUrl('', undefined)).toBeNull();
+  });
+
+  it('gives an uploaded picture its CDN address', async () => {
+    const { user, headers } = await createSignedInUser(ctx);
+    const body = multipart([
+      {
+        name: 'image',
+        filename: 'me.png',
+        contentType: 'image/png',
+        data: await twoColourImage(64, 64).png().toBuffer(),
+      },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: PROFILE_IMAGE_PATH,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.profile_img;
+    expect(url).toMatch(new RegExp(`^https://cdn\\.example\\.test/media/avatars/${user.id}/[0-9a-f]{32}\\.webp$`));
+    // The CDN pulls the same key from storage.
+    const key = url.replace('https://cdn.example.test/media/', '');
+    expect((await ctx.app.deps.storage.get(key))?.contentType).toBe('image/webp');
   });
 });

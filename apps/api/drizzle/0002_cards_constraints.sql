@@ -1,0 +1,2 @@
+ALTER TABLE "gateway_customers" ADD COLUMN "default_payment_method_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_cards_one_primary_idx" ON "payment_cards" USING btree ("user_id") WHERE "payment_cards"."is_primary";

@@ -1,0 +1,235 @@
+import { type TAddCardRequest, type TSavedCard, asCardBrand } from '@launchpad/shared';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { paymentCards, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TPaymentProvider, TProviderCard } from '../../providers/payments/payment.provider';
+
+type TCardsDeps = { db: TDb; payments: TPaymentProvider };
+type TCardRow = typeof paymentCards.$inferSelect;
+
+const CARD_NOT_FOUND = 'Card not found.';
+const ALREADY_SAVED = 'This card is already saved.';
+
+// Order of the list (SPEC §7 "cards"): the primary card first, then newest first.
+const LIST_ORDER = [desc(paymentCards.isPrimary), desc(paymentCards.createdAt), desc(paymentCards.id)];
+
+const toSavedCard = (row: TCardRow): TSavedCard => ({
+  id: row.id,
+  brand: asCardBrand(row.brand),
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+  isPrimary: row.isPrimary,
+});
+
+/** The caller's cards at the current processor: a card saved with another one cannot be charged by this one. */
+const ownCards = (deps: TCardsDeps, userId: string) =>
+  and(eq(paymentCards.userId, userId), eq(paymentCards.provider, deps.payments.name));
+
+async function readUser(deps: TCardsDeps, userId: string) {
+  const [user] = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email, paymentCustomerId: users.paymentCustomerId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+  return user;
+}
+
+/** Another user's card is reported exactly like a missing one, so ids reveal nothing. */
+async function findOwnCard(deps: TCardsDeps, userId: string, cardId: string): Promise<TCardRow> {
+  const [row] = await deps.db
+    .select()
+    .from(paymentCards)
+    .where(and(ownCards(deps, userId), eq(paymentCards.id, cardId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  return row;
+}
+
+async function isSaved(deps: TCardsDeps, paymentMethodId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: paymentCards.id })
+    .from(paymentCards)
+    .where(eq(paymentCards.providerPaymentMethodId, paymentMethodId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The processor's customer for this user, created with the first card and kept in users.payment_customer_id. */
+async function ensureCustomer(deps: TCardsDeps, user: Awaited<ReturnType<typeof readUser>>): Promise<string> {
+  if (user.paymentCustomerId) return user.paymentCustomerId;
+  const { customerId } = await deps.payments.createCustomer({ email: user.email, name: user.name });
+  const [stored] = await deps.db
+    .update(users)
+    .set({ paymentCustomerId: customerId })
+    .where(and(eq(users.id, user.id), isNull(users.paymentCustomerId)))
+    .returning({ paymentCustomerId: users.paymentCustomerId });
+  if (stored?.paymentCustomerId) return stored.paymentCustomerId;
+  // A concurrent first card won the race: use its customer (ours stays unused at the processor).
+  return (await readUser(deps, user.id)).paymentCustomerId ?? customerId;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps the driver's error; PostgreSQL's code for a unique violation is on the cause.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Serialises one user's card changes, so "exactly one primary" holds under concurrent requests. */
+async function lockUser(tx: Parameters<Parameters<TDb['transaction']>[0]>[0], userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function listCards(deps: TCardsDeps, options: { userId: string }): Promise<TSavedCard[]> {
+  const rows = await deps.db
+    .select()
+    .from(paymentCards)
+    .where(ownCards(deps, options.userId))
+    .orderBy(...LIST_ORDER);
+  return rows.map(toSavedCard);
+}
+
+/**
+ * Save a card: tokenise it (built-in gateway only) or take the processor's token, attach it to the
+ * user's processor customer, and record what can be shown. The first card becomes primary. The same
+ * card twice is a conflict. Calls to the processor come first and the database write last, so a
+ * failure leaves nothing half-done; a card attached but not recorded is detached again.
+ */
+export async function addCard(deps: TCardsDeps, options: { userId: string } & TAddCardRequest): Promise<TSavedCard> {
+  const user = await readUser(deps, options.userId);
+  const token = options.card
+    ? (await deps.payments.createCardPaymentMethod(options.card)).paymentMethodId
+    : options.paymentMethodId;
+  if (!token) throw new AppError('BAD_REQUEST', 'Send either paymentMethodId or card details.');
+  if (await isSaved(deps, token)) throw new AppError('CONFLICT', ALREADY_SAVED);
+
+  const customerId = await ensureCustomer(deps, user);
+  const card = await deps.payments.attachPaymentMethod(customerId, token);
+  try {
+    await refuseDuplicate(deps, { userId: user.id, customerId, card });
+    const [primary] = await deps.db
+      .select({ id: paymentCards.id })
+      .from(paymentCards)
+      .where(and(ownCards(deps, user.id), eq(paymentCards.isPrimary, true)))
+      .limit(1);
+    if (!primary) await deps.payments.setDefaultPaymentMethod(customerId, card.id);
+
+    const row = await deps.db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      const [current] = await tx
+        .select({ id: paymentCards.id })
+        .from(paymentCards)
+        .where(and(ownCards(deps, user.id), eq(paymentCards.isPrimary, true)))
+        .limit(1);
+      const [inserted] = await tx
+        .insert(paymentCards)
+        .values({
+          userId: user.id,
+          provider: deps.payments.name,
+          providerPaymentMethodId: card.id,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          isPrimary: !current,
+        })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error('card insert returned nothing');
+    return toSavedCard(row);
+  } catch (error) {
+    // Leave the processor as we found it, unless a concurrent request saved this very token.
+    if (!(await isSaved(deps, card.id))) await deps.payments.detachPaymentMethod(card.id).catch(() => undefined);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_SAVED);
+    throw error;
+  }
+}
+
+/** The same card number (same processor fingerprint) saved twice by one person is refused. */
+async function refuseDuplicate(
+  deps: TCardsDeps,
+  options: { userId: string; customerId: string; card: TProviderCard },
+): Promise<void> {
+  const saved = await deps.db
+    .select({ paymentMethodId: paymentCards.providerPaymentMethodId })
+    .from(paymentCards)
+    .where(and(ownCards(deps, options.userId), ne(paymentCards.providerPaymentMethodId, options.card.id)));
+  if (saved.length === 0) return;
+  const savedIds = new Set(saved.map((row) => row.paymentMethodId));
+  const attached = await deps.payments.listPaymentMethods(options.customerId);
+  const twin = attached.find(
+    (other) => other.id !== options.card.id && savedIds.has(other.id) && other.fingerprint === options.card.fingerprint,
+  );
+  if (twin) throw new AppError('CONFLICT', ALREADY_SAVED);
+}
+
+/** Make one card the primary: the processor's default first, then exactly one primary row. */
+export async function setPrimaryCard(
+  deps: TCardsDeps,
+  options: { userId: string; cardId: string },
+): Promise<TSavedCard[]> {
+  const card = await findOwnCard(deps, options.userId, options.cardId);
+  const user = await readUser(deps, options.userId);
+  if (user.paymentCustomerId) {
+    await deps.payments.setDefaultPaymentMethod(user.paymentCustomerId, card.providerPaymentMethodId);
+  }
+  const updated = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, options.userId);
+    const [stillThere] = await tx
+      .select({ id: paymentCards.id })
+      .from(paymentCards)
+      .where(and(ownCards(deps, options.userId), eq(paymentCards.id, card.id)))
+      .limit(1);
+    if (!stillThere) return false;
+    await tx
+      .update(paymentCards)
+      .set({ isPrimary: sql`${paymentCards.id} = ${card.id}` })
+      .where(ownCards(deps, options.userId));
+    return true;
+  });
+  if (!updated) throw new AppError('NOT_FOUND', CARD_NOT_FOUND);
+  return listCards(deps, options);
+}
+
+/**
+ * Remove a card: detach it at the processor, then delete the row. When it was the primary card the
+ * newest remaining card becomes primary (and the processor's default moves to it first).
+ */
+export async function deleteCard(deps: TCardsDeps, options: { userId: string; cardId: string }): Promise<TSavedCard[]> {
+  const card = await findOwnCard(deps, options.userId, options.cardId);
+  const user = await readUser(deps, options.userId);
+  if (card.isPrimary && user.paymentCustomerId) {
+    const [successor] = await deps.db
+      .select({ paymentMethodId: paymentCards.providerPaymentMethodId })
+      .from(paymentCards)
+      .where(and(ownCards(deps, options.userId), ne(paymentCards.id, card.id)))
+      .orderBy(desc(paymentCards.createdAt), desc(paymentCards.id))
+      .limit(1);
+    if (successor) await deps.payments.setDefaultPaymentMethod(user.paymentCustomerId, successor.paymentMethodId);
+  }
+  await deps.payments.detachPaymentMethod(card.providerPaymentMethodId);
+
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, options.userId);
+    const [deleted] = await tx
+      .delete(paymentCards)
+      .where(and(ownCards(deps, options.userId), eq(paymentCards.id, card.id)))
+      .returning({ isPrimary: paymentCards.isPrimary });
+    if (!deleted?.isPrimary) return;
+    const [newest] = await tx
+      .select({ id: paymentCards.id })
+      .from(paymentCards)
+      .where(ownCards(deps, options.userId))
+      .orderBy(desc(paymentCards.createdAt), desc(paymentCards.id))
+      .limit(1);
+    if (newest) await tx.update(paymentCards).set({ isPrimary: true }).where(eq(paymentCards.id, newest.id));
+  });
+  return listCards(deps, options);
+}

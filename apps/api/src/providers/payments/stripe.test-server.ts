@@ -1,0 +1,353 @@
+// Test helper (not a test): a local HTTP server on 127.0.0.1 that speaks Stripe's wire format for the
+// calls the cards feature makes, so the adapter is tested over real HTTP rather than against a mock.
+import { createHash, randomBytes } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type TStripeObject = Record<string, unknown>;
+type TCardSpec = { number: string; brand: string; expMonth: number; expYear: number };
+type TStoredPaymentMethod = { id: string; customer: string | null; card: TCardSpec; created: number; seq: number };
+type TStoredCustomer = { id: string; email: string | null; name: string | null; defaultPaymentMethod: string | null };
+
+export type TRecordedRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  rawBody: string;
+  params: Record<string, unknown>;
+};
+
+/** A decline Stripe returns when a card is set up (attached) for later use. */
+type TSetupDecline = { code: string; declineCode?: string; message: string; param?: string };
+
+const DECLINED: TSetupDecline = {
+  code: 'card_declined',
+  declineCode: 'generic_decline',
+  message: 'Your card was declined.',
+};
+
+/** Stripe's test payment-method tokens: each use mints a new PaymentMethod for that card. */
+const TEST_TOKENS: Record<string, { number: string; brand: string; decline?: TSetupDecline }> = {
+  pm_card_visa: { number: '4242424242424242', brand: 'visa' },
+  pm_card_mastercard: { number: '5555555555554444', brand: 'mastercard' },
+  pm_card_amex: { number: '378282246310005', brand: 'amex' },
+  pm_card_discover: { number: '6011111111111117', brand: 'discover' },
+  pm_card_chargeCustomerFail: { number: '4000000000000341', brand: 'visa' },
+  pm_card_chargeDeclined: { number: '4000000000000002', brand: 'visa', decline: DECLINED },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    number: '4000000000009995',
+    brand: 'visa',
+    decline: { ...DECLINED, declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+  pm_card_chargeDeclinedExpiredCard: {
+    number: '4000000000000069',
+    brand: 'visa',
+    decline: { code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' },
+  },
+  pm_card_chargeDeclinedIncorrectCvc: {
+    number: '4000000000000127',
+    brand: 'visa',
+    decline: { code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' },
+  },
+};
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const stripeId = (prefix: string) =>
+  `${prefix}_${Array.from(randomBytes(24), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('')}`;
+
+/** Stripe's form decoding: `a[b][0]=x` becomes `{ a: { b: { 0: 'x' } } }`. */
+export function decodeStripeForm(raw: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const [head = '', ...rest] = key.split('[');
+    const path = [head, ...rest.map((part) => part.replace(/\]$/, ''))];
+    let node = result;
+    path.forEach((segment, index) => {
+      if (index === path.length - 1) node[segment] = value;
+      else node = (node[segment] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return result;
+}
+
+class StripeHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type: string; code?: string; decline_code?: string; message: string; param?: string },
+  ) {
+    super(body.message);
+  }
+}
+
+const missing = (kind: string, id: string, param = 'id') =>
+  new StripeHttpError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${kind}: '${id}'`,
+    param,
+  });
+
+export type TStripeTestServer = {
+  url: string;
+  secretKey: string;
+  requests: TRecordedRequest[];
+  customers: Map<string, TStoredCustomer>;
+  paymentMethods: Map<string, TStoredPaymentMethod>;
+  /** Hold every answer this long (to test timeouts). */
+  delayMs: number;
+  /** What Stripe.js does in the browser: tokenise a card and return the PaymentMethod id. */
+  tokenise(card: TCardSpec): string;
+  close(): Promise<void>;
+};
+
+export async function startStripeTestServer(options: { secretKey?: string } = {}): Promise<TStripeTestServer> {
+  const secretKey = options.secretKey ?? 'sk_test_x';
+  const customers = new Map<string, TStoredCustomer>();
+  const paymentMethods = new Map<string, TStoredPaymentMethod>();
+  const requests: TRecordedRequest[] = [];
+  const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  let seq = 0;
+
+  const newPaymentMethod = (card: TCardSpec): TStoredPaymentMethod => {
+    seq += 1;
+    const method = { id: stripeId('pm'), customer: null, card, created: Math.floor(Date.now() / 1000), seq };
+    paymentMethods.set(method.id, method);
+    return method;
+  };
+
+  const customerJson = (c: TStoredCustomer): TStripeObject => ({
+    id: c.id,
+    object: 'customer',
+    email: c.email,
+    name: c.name,
+    invoice_settings: { default_payment_method: c.defaultPaymentMethod, custom_fields: null, footer: null },
+    livemode: false,
+    metadata: {},
+  });
+
+  const paymentMethodJson = (m: TStoredPaymentMethod): TStripeObject => ({
+    id: m.id,
+    object: 'payment_method',
+    type: 'card',
+    customer: m.customer,
+    created: m.created,
+    livemode: false,
+    billing_details: { address: null, email: null, name: null, phone: null },
+    card: {
+      brand: m.card.brand,
+      country: 'US',
+      exp_month: m.card.expMonth,
+      exp_year: m.card.expYear,
+      fingerprint: createHash('sha256').update(m.card.number).digest('base64url').slice(0, 16),
+      funding: 'credit',
+      last4: m.card.number.slice(-4),
+    },
+    metadata: {},
+  });
+
+  const findCustomer = (id: string, param = 'id') => {
+    const customer = customers.get(id);
+    if (!customer) throw missing('customer', id, param);
+    return customer;
+  };
+
+  function route(req: TRecordedRequest): { status: number; body: unknown } {
+    const { method, params } = req;
+    const parts = req.path.split('/').filter(Boolean).map(decodeURIComponent);
+    const [version, resource, id, action] = parts;
+    if (version !== 'v1')
+      throw new StripeHttpError(404, { type: 'invalid_request_error', message: 'Unrecognized request URL.' });
+
+    if (resource === 'customers' && method === 'POST' && !id) {
+      const customer = {
+        id: stripeId('cus'),
+        email: typeof params.email === 'string' ? params.email : null,
+        name: typeof params.name === 'string' ? params.name : null,
+        defaultPaymentMethod: null,
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customerJson(customer) };
+    }
+    if (resource === 'customers' && id && !action) {
+      const customer = findCustomer(id);
+      if (method === 'GET') return { status: 200, body: customerJson(customer) };
+      const settings = params.invoice_settings as Record<string, unknown> | undefined;
+      const wanted = settings?.default_payment_method;
+      if (typeof wanted === 'string' && wanted !== '') {
+        if (paymentMethods.get(wanted)?.customer !== customer.id) {
+          throw new StripeHttpError(400, {
+            type: 'invalid_request_error',
+            message: `The customer does not have a payment method with the ID ${wanted}. The payment method must be attached to the customer.`,
+            param: 'invoice_settings[default_payment_method]',
+          });
+        }
+        customer.defaultPaymentMethod = wanted;
+      } else if (wanted === '') {
+        customer.defaultPaymentMethod = null;
+      }
+      return { status: 200, body: customerJson(customer) };
+    }
+    if (resource === 'customers' && id && action === 'payment_methods' && method === 'GET') {
+      const customer = findCustomer(id);
+      const limit = Math.min(Number(req.query.get('limit') ?? 10), 100);
+      const mine = [...paymentMethods.values()].filter((m) => m.customer === customer.id).sort((a, b) => b.seq - a.seq);
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          url: req.path,
+          has_more: mine.length > limit,
+          data: mine.slice(0, limit).map(paymentMethodJson),
+        },
+      };
+    }
+    if (resource === 'payment_methods' && id && !action && method === 'GET') {
+      const stored = paymentMethods.get(id);
+      if (!stored) throw missing('PaymentMethod', id);
+      return { status: 200, body: paymentMethodJson(stored) };
+    }
+    if (resource === 'payment_methods' && id && action === 'attach' && method === 'POST') {
+      const customerId = String(params.customer ?? '');
+      const customer = findCustomer(customerId, 'customer');
+      const token = TEST_TOKENS[id];
+      if (token?.decline) {
+        const { code, declineCode, message, param } = token.decline;
+        throw new StripeHttpError(402, { type: 'card_error', code, decline_code: declineCode, message, param });
+      }
+      const stored = token
+        ? newPaymentMethod({
+            number: token.number,
+            brand: token.brand,
+            expMonth: 12,
+            expYear: new Date().getFullYear() + 3,
+          })
+        : paymentMethods.get(id);
+      if (!stored) throw missing('PaymentMethod', id);
+      if (stored.customer && stored.customer !== customer.id) {
+        throw new StripeHttpError(400, {
+          type: 'invalid_request_error',
+          message: 'The payment method you provided has already been attached to a customer.',
+        });
+      }
+      stored.customer = customer.id;
+      return { status: 200, body: paymentMethodJson(stored) };
+    }
+    if (resource === 'payment_methods' && id && action === 'detach' && method === 'POST') {
+      const stored = paymentMethods.get(id);
+      if (!stored) throw missing('PaymentMethod', id);
+      if (!stored.customer) {
+        throw new StripeHttpError(400, {
+          type: 'invalid_request_error',
+          message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+        });
+      }
+      const owner = customers.get(stored.customer);
+      if (owner?.defaultPaymentMethod === stored.id) owner.defaultPaymentMethod = null;
+      stored.customer = null;
+      return { status: 200, body: paymentMethodJson(stored) };
+    }
+    throw new StripeHttpError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${req.path}).`,
+    });
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const rawBody = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const recorded: TRecordedRequest = {
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      rawBody,
+      params: decodeStripeForm(rawBody),
+    };
+    requests.push(recorded);
+
+    const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      const send = () => {
+        if (response.destroyed) return;
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req'), ...headers });
+        response.end(JSON.stringify(body));
+      };
+      if (server.delayMs > 0) setTimeout(send, server.delayMs);
+      else send();
+    };
+    const fail = (error: StripeHttpError) => reply(error.status, { error: error.body });
+
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      return fail(
+        new StripeHttpError(401, {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${String(request.headers.authorization ?? '').slice(7, 15)}****`,
+        }),
+      );
+    }
+    let idempotencyKey: string | undefined;
+    if (recorded.method === 'POST') {
+      if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') {
+        return fail(new StripeHttpError(400, { type: 'invalid_request_error', message: 'Send a form-encoded body.' }));
+      }
+      idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+      // Stripe accepts a POST without one; this server insists, because our adapter promises one on every POST.
+      if (!idempotencyKey) {
+        return fail(
+          new StripeHttpError(400, {
+            type: 'invalid_request_error',
+            message: 'This test server needs an Idempotency-Key.',
+          }),
+        );
+      }
+      const seen = idempotency.get(idempotencyKey);
+      if (seen) {
+        if (seen.fingerprint !== `${recorded.path}\n${rawBody}`) {
+          return fail(
+            new StripeHttpError(400, {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+            }),
+          );
+        }
+        return reply(seen.status, seen.body, { 'idempotent-replayed': 'true' });
+      }
+    }
+    let result: { status: number; body: unknown };
+    try {
+      result = route(recorded);
+    } catch (error) {
+      if (!(error instanceof StripeHttpError)) throw error;
+      result = { status: error.status, body: { error: error.body } };
+    }
+    if (idempotencyKey) idempotency.set(idempotencyKey, { fingerprint: `${recorded.path}\n${rawBody}`, ...result });
+    return reply(result.status, result.body);
+  }
+
+  const httpServer = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+    });
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+
+  const server: TStripeTestServer = {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    requests,
+    customers,
+    paymentMethods,
+    delayMs: 0,
+    tokenise: (card) => newPaymentMethod(card).id,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        httpServer.closeAllConnections();
+        httpServer.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+  return server;
+}
