@@ -1,0 +1,21 @@
+import { useMatches } from 'react-router';
+
+/** What a route tells its layout: the page title (metadata fallback) and layout hints. */
+export type TRouteHandle = {
+  /** Page name, used for the <title> while the page's own metadata loads or if it fails. */
+  title?: string;
+  /** Auth layout: a wide card (cart, checkout steps) instead of the narrow sign-in card. */
+  wide?: boolean;
+};
+
+function isRouteHandle(value: unknown): value is TRouteHandle {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The handles of the matched routes merged, the deepest route winning. */
+export function useRouteHandle(): TRouteHandle {
+  return useMatches().reduce<TRouteHandle>(
+    (merged, match) => (isRouteHandle(match.handle) ? { ...merged, ...match.handle } : merged),
+    {},
+  );
+}

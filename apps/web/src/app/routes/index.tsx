@@ -1,0 +1,63 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths, patterns } from '@/config/paths';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { RequireAuth } from '@/app/guards/require-auth';
+import { RequirePlanFlag } from '@/app/guards/require-plan-flag';
+import { AuthLayout } from '@/app/layouts/auth-layout';
+import { MainLayout } from '@/app/layouts/main-layout';
+import { RootLayout } from '@/app/layouts/root-layout';
+import { StandaloneLayout } from '@/app/layouts/standalone-layout';
+import { RouteErrorPage } from '@/app/pages/route-error-page';
+import { accountRoutes, signedInRoutes } from './account-routes';
+import { authRoutes } from './auth-routes';
+import { publicRoutes } from './public-routes';
+import { page, placeholder } from './route-builders';
+import { toolRoutes } from './tool-routes';
+
+const HomePage = lazyWithTimeout(() => import('@/features/home/pages/home-page'));
+const NotFoundPage = lazyWithTimeout(() => import('@/app/pages/not-found-page'));
+const AccountLayout = lazyWithTimeout(() => import('@/app/layouts/account-layout'));
+
+/** The whole route map of SPEC §2. Routes compose layouts, guards and pages; no logic here. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            // Errors inside a page render within the site chrome.
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <HomePage /> },
+              ...publicRoutes,
+              page(paths.notFound, 'Page not found', NotFoundPage),
+              {
+                element: <RequireAuth />,
+                children: [{ element: <AccountLayout />, children: accountRoutes }, ...signedInRoutes],
+              },
+              { element: <RequirePlanFlag flag="tools" />, children: toolRoutes },
+            ],
+          },
+        ],
+      },
+      { element: <AuthLayout />, children: [{ errorElement: <RouteErrorPage />, children: authRoutes }] },
+      {
+        element: <StandaloneLayout />,
+        children: [
+          placeholder(
+            patterns.buildStartupLandingPage,
+            'Your landing page',
+            'The landing page generated for your idea (titles, prototype, events, communities, investors, perks and founders) will appear here.',
+            {
+              section: 'AI startup builder',
+            },
+          ),
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,202 @@
+import type { RouteObject } from 'react-router';
+import {
+  BookOpen,
+  Building2,
+  CalendarDays,
+  FileText,
+  Gift,
+  Handshake,
+  Rocket,
+  Scale,
+  Users,
+  Wrench,
+} from 'lucide-react';
+import { paths, patterns } from '@/config/paths';
+import { placeholder } from './route-builders';
+
+const services = { section: 'Services', icon: <Building2 aria-hidden="true" /> };
+const learn = { section: 'Learn', icon: <BookOpen aria-hidden="true" /> };
+const legal = { section: 'Legal & help', icon: <Scale aria-hidden="true" /> };
+
+/** SPEC §2 public routes (main layout), apart from the home page and /404. */
+export const publicRoutes: RouteObject[] = [
+  placeholder(
+    paths.tools,
+    'Business tools',
+    'Organisation chart, business plan, name ideas, legal agreements, SEO audit and more: every tool in your plan will be listed here.',
+    { icon: <Wrench aria-hidden="true" /> },
+  ),
+  placeholder(
+    patterns.tool,
+    'Tool details',
+    'What this tool does, what you get from it and which plans include it will appear here.',
+    { section: 'Tools', icon: <Wrench aria-hidden="true" /> },
+  ),
+
+  placeholder(
+    paths.services,
+    'Services',
+    'Company formation, trade marks, bookkeeping, domains, SSL and ID protection: the marketplace of founder services will appear here.',
+    services,
+  ),
+  placeholder(
+    patterns.serviceDialog('bookkeeping'),
+    'Bookkeeping & accounting',
+    'Bookkeeping and accounting packages will open here as a dialog on the services page, by country and state.',
+    services,
+  ),
+  placeholder(
+    patterns.serviceDialog('tradeMark'),
+    'Trade marks',
+    'Trade mark filing packages will open here as a dialog on the services page, by country and state.',
+    services,
+  ),
+  placeholder(
+    patterns.serviceDialog('companyFormation'),
+    'Company formation',
+    'Pick a country (and a US state when forming in the United States) to see formation packages, in a dialog on the services page.',
+    services,
+  ),
+  placeholder(
+    patterns.service,
+    'Service details',
+    "A service's description, prices, add-ons and an Add to cart button will appear here.",
+    services,
+  ),
+  placeholder(
+    paths.startupPackage,
+    'Startup Package',
+    'Compare the startup membership plans and what each unlocks: business tools, the AI startup builder and perks.',
+    { icon: <Rocket aria-hidden="true" /> },
+  ),
+
+  placeholder(paths.network, 'Network', 'Founders and operators to connect with will be listed here.', {
+    section: 'Community',
+    icon: <Users aria-hidden="true" />,
+  }),
+  placeholder(
+    patterns.networkProfile,
+    'Network profile',
+    "A founder's profile, company and ways to connect will appear here.",
+    { section: 'Network', icon: <Users aria-hidden="true" /> },
+  ),
+  placeholder(
+    paths.investors,
+    'Investors',
+    'Investors who back early-stage companies, with their focus and cheque sizes, will be listed here.',
+    { section: 'Community', icon: <Handshake aria-hidden="true" /> },
+  ),
+  placeholder(
+    patterns.investor,
+    'Investor profile',
+    "An investor's thesis, portfolio and how to reach them will appear here.",
+    { section: 'Investors', icon: <Handshake aria-hidden="true" /> },
+  ),
+  placeholder(paths.events, 'Events', 'Upcoming founder events, meetups and demo days will be listed here.', {
+    section: 'Community',
+    icon: <CalendarDays aria-hidden="true" />,
+  }),
+  placeholder(patterns.event, 'Event', "An event's date, place, agenda and sign-up link will appear here.", {
+    section: 'Events',
+    icon: <CalendarDays aria-hidden="true" />,
+  }),
+  placeholder(patterns.eventOrganizer, 'Event organiser', 'The organiser and their other events will appear here.', {
+    section: 'Events',
+    icon: <CalendarDays aria-hidden="true" />,
+  }),
+  placeholder(
+    paths.community,
+    'Community',
+    'Founder communities to join, by industry and stage, will be listed here.',
+    { icon: <Users aria-hidden="true" /> },
+  ),
+  placeholder(
+    patterns.communityPost,
+    'Community',
+    "A community's details, members and related communities will appear here.",
+    { section: 'Community', icon: <Users aria-hidden="true" /> },
+  ),
+  placeholder(
+    paths.perks,
+    'Perks',
+    'Discounts and credits from partner products for Launchpad members will be listed here.',
+    { icon: <Gift aria-hidden="true" /> },
+  ),
+  placeholder(patterns.perk, 'Perk', "A perk's offer, value and how to redeem it will appear here.", {
+    section: 'Perks',
+    icon: <Gift aria-hidden="true" />,
+  }),
+
+  placeholder(
+    paths.learn,
+    'Learn',
+    'Courses and articles on starting, funding and running a company will appear here.',
+    learn,
+  ),
+  placeholder(
+    paths.blog,
+    'Blog',
+    'News, founder stories and how-tos from the Launchpad team will be listed here.',
+    learn,
+  ),
+  placeholder(patterns.blogPost, 'Blog post', 'The full article will appear here.', {
+    ...learn,
+    section: 'Blog',
+    icon: <FileText aria-hidden="true" />,
+  }),
+  placeholder(
+    paths.guide,
+    'Guides',
+    'Step-by-step guides, from choosing a company type to your first tax return, will be listed here.',
+    learn,
+  ),
+  placeholder(patterns.guideArticle, 'Guide', 'The full guide will appear here.', {
+    ...learn,
+    section: 'Guides',
+    icon: <FileText aria-hidden="true" />,
+  }),
+  placeholder(paths.tipsAndTricks, 'Tips & tricks', 'Short, practical tips for founders will be listed here.', learn),
+  placeholder(patterns.tipsAndTricksArticle, 'Tip', 'The full tip will appear here.', {
+    ...learn,
+    section: 'Tips & tricks',
+    icon: <FileText aria-hidden="true" />,
+  }),
+
+  placeholder(
+    paths.terms,
+    'Terms & conditions',
+    'The terms that apply when you use Launchpad and buy its services will appear here.',
+    legal,
+  ),
+  placeholder(
+    paths.privacy,
+    'Privacy policy',
+    'How Launchpad collects, uses and protects your personal data will appear here.',
+    legal,
+  ),
+  placeholder(
+    paths.sslFaqs,
+    'SSL certificate FAQs',
+    'Answers about SSL certificates: validation, installation and renewal will appear here.',
+    legal,
+  ),
+  placeholder(
+    paths.idProtectFaqs,
+    'ID Protect FAQs',
+    'Answers about domain ID protection and how it keeps your details private will appear here.',
+    legal,
+  ),
+  placeholder(paths.contact, 'Contact us', 'A contact form and the ways to reach our team will appear here.', legal),
+  placeholder(
+    paths.referral,
+    'Connect & Earn',
+    'How the referral programme works and how to apply as an influencer will appear here.',
+    { icon: <Gift aria-hidden="true" /> },
+  ),
+  placeholder(
+    paths.buildStartup,
+    'Build your startup',
+    'Type your business idea and get a lean canvas, brand wheel, elevator pitch, names, domains and validation plan here.',
+    { section: 'AI startup builder', icon: <Rocket aria-hidden="true" /> },
+  ),
+];

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { renderApp } from '@/test/fixtures';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('route map (SPEC §2)', () => {
+  it('redirects an unknown path to /404, which explains and offers a way back', async () => {
+    const { router } = renderApp('/no-such-page/at/all');
+    expect(await screen.findByRole('heading', { name: 'This page has drifted off course' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders the home page with the site header, main landmark and footer', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /From idea to incorporated/ })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it.each([
+    [paths.terms, 'Terms & conditions'],
+    [paths.blogPost(42), 'Blog post'],
+    [paths.serviceDialog('companyFormation', 'United States', 'Delaware'), 'Company formation'],
+    [paths.serviceDialog('tradeMark'), 'Trade marks'],
+    [paths.investor('abc'), 'Investor profile'],
+    [paths.signup, 'Create your account'],
+    [paths.cart, 'Your cart'],
+    [paths.buildStartupLandingPage(7), 'Your landing page'],
+  ])('gives %s a titled page rather than a blank screen', async (path, title) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(new URL(path, 'http://x').pathname);
+  });
+
+  it('shows the standalone landing page without the site header', async () => {
+    renderApp(paths.buildStartupLandingPage(7));
+    await screen.findByRole('heading', { name: 'Your landing page' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { authReducer, type TSession } from '@/features/auth/auth-slice';
+import { loadStoredSession, persistSessionChanges } from '@/features/auth/auth-storage';
+import { api } from '@/lib/api';
+
+/**
+ * Builds a store. The app makes one at start-up from local storage; tests make their own with
+ * the session they need.
+ */
+export function makeStore(session: TSession = loadStoredSession()) {
+  const store = configureStore({
+    reducer: {
+      auth: authReducer,
+      [api.reducerPath]: api.reducer,
+    },
+    preloadedState: { auth: session },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+  persistSessionChanges(store);
+  return store;
+}
+
+export type TAppStore = ReturnType<typeof makeStore>;
+export type TRootState = ReturnType<TAppStore['getState']>;
+export type TAppDispatch = TAppStore['dispatch'];

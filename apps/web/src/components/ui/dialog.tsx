@@ -1,0 +1,97 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { AlertDialog, Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { Button, buttonClasses } from './button';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+const overlayClasses = 'fixed inset-0 z-50 bg-ink-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
+const panelClasses =
+  'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-ink-100 bg-white p-6 shadow-xl focus:outline-none data-[state=open]:animate-pop-in sm:p-7';
+
+/** A centred modal: focus is trapped inside, Escape and the close button dismiss it. */
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 rounded-md p-1.5 text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900"
+          aria-label="Close"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('pr-8 text-lg font-semibold text-ink-900', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('mt-2 text-sm text-ink-600', className)} {...props} />;
+}
+
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+type TConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Danger styling for irreversible actions. */
+  destructive?: boolean;
+  /** Shows a spinner on the confirm button and keeps the dialog open. */
+  pending?: boolean;
+  onConfirm: () => void;
+};
+
+/**
+ * An alert dialog asking the person to confirm an action. The dialog stays open while `pending`,
+ * so the caller closes it (onOpenChange(false)) once the action has finished.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  pending = false,
+  onConfirm,
+}: TConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClasses} />
+        <AlertDialog.Content className={panelClasses}>
+          <AlertDialog.Title className="text-lg font-semibold text-ink-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-ink-600">{description}</AlertDialog.Description>
+          <DialogFooter>
+            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={pending}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <Button variant={destructive ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Every route of SPEC §2. Static routes are strings; routes with parameters have a builder in
+ * `paths` (for links) and a pattern in `patterns` (for the router). Nothing else spells a path.
+ */
+
+type TId = string | number;
+const seg = (value: TId) => encodeURIComponent(String(value));
+
+/** The three services that open as a dialog on the services page (SPEC §2). */
+export const serviceDialogs = {
+  bookkeeping: '/services/bookkeeping-accounting',
+  tradeMark: '/services/trade-mark',
+  companyFormation: '/services/company-formation',
+} as const;
+export type TServiceDialog = keyof typeof serviceDialogs;
+
+/** Plan features that unlock gated areas; the startup package page preselects by this type. */
+export type TPlanFeature = 'tools' | 'build_startup_ai';
+
+export const paths = {
+  // Public (main layout)
+  home: '/',
+  tools: '/tools',
+  tool: (slug: string) => `/tools/${seg(slug)}`,
+  services: '/services',
+  serviceDialog: (kind: TServiceDialog, countryName?: string, state?: string) =>
+    [serviceDialogs[kind], countryName, countryName ? state : undefined]
+      .filter((part): part is string => Boolean(part))
+      .map((part, i) => (i === 0 ? part : seg(part)))
+      .join('/'),
+  service: (id: TId) => `/services/${seg(id)}`,
+  startupPackage: '/startup-package',
+  startupPackageFor: (type: TPlanFeature) => `/startup-package?type=${type}`,
+  network: '/network',
+  networkProfile: (id: TId) => `/network/${seg(id)}`,
+  investors: '/investors',
+  investor: (id: TId) => `/investor/${seg(id)}`,
+  events: '/events',
+  event: (id: TId) => `/events/${seg(id)}`,
+  eventOrganizer: (id: TId) => `/eventorganizer/${seg(id)}`,
+  community: '/community',
+  communityPost: (id: TId) => `/community/${seg(id)}`,
+  perks: '/perks',
+  perk: (id: TId) => `/perks/${seg(id)}`,
+  learn: '/learn',
+  blog: '/blog',
+  blogPost: (id: TId) => `/blog/${seg(id)}`,
+  guide: '/guide',
+  guideArticle: (id: TId) => `/guide/${seg(id)}`,
+  tipsAndTricks: '/tips-and-tricks',
+  tipsAndTricksArticle: (id: TId) => `/tips-and-tricks/${seg(id)}`,
+  terms: '/terms-&-conditions',
+  privacy: '/privacy-policy',
+  sslFaqs: '/ssl-faqs',
+  idProtectFaqs: '/id-protect-faqs',
+  contact: '/contact-us',
+  referral: '/referral',
+  buildStartup: '/build-startup',
+  notFound: '/404',
+
+  // Login required
+  account: '/account',
+  accountProfile: '/account/profile',
+  accountOrders: '/account/orders',
+  /** SPEC §2 spells it "configuratation"; kept so existing links keep working. */
+  accountPassword: '/account/configuratation',
+  accountBillings: '/account/billings',
+  accountSubscription: '/account/subscription',
+  accountSupport: '/account/support',
+  domain: '/domain',
+  domainList: '/domain/list',
+  domainInfo: '/domain/info',
+  domainServices: '/domain/services',
+  domainSsl: '/domain/services/sslinfo',
+  domainContacts: '/domain/contacts',
+  domainDns: '/domain/dnsmanagement',
+  domainOrders: '/domain/orders',
+  influencer: '/influencer',
+  buildStartupIdea: (id: TId) => `/build-startup/${seg(id)}`,
+  leanCanvas: (id: TId) => `/build-startup/${seg(id)}/leancanvas`,
+  brandWheel: (id: TId) => `/build-startup/${seg(id)}/brandwheel`,
+  confirmEmail: (token: string) => `/confirm-email/${seg(token)}`,
+
+  // Tools that need a plan with the tools flag
+  toolOrganisationalChart: '/tools/organisational-chart',
+  /** The page-metadata mapping uses this spelling too (SPEC §2); both routes show the chart. */
+  toolOrganizationChart: '/tools/organization-chart',
+  toolDomainCheck: '/tools/domain-check',
+  toolFinancialHealthCheck: '/tools/financial-health-check',
+  toolBusinessNameIdeas: '/tools/business-name-ideas',
+  toolSoftwareTools: '/tools/software-tools',
+  toolBusinessPlan: '/tools/business-plan',
+  toolSeoAudit: '/tools/seo-audit',
+  toolLegalAgreements: '/tools/legal-agreements',
+
+  // Auth layout
+  login: '/login',
+  /** Login that returns to `next` (an in-app path) afterwards. */
+  loginThenReturnTo: (next: string) => `/login?next=${encodeURIComponent(next)}`,
+  signup: '/signup',
+  linkedinCallback: '/linkedin/callback',
+  appleCallback: '/apple/callback',
+  forgotPassword: '/forgot-password',
+  firstPurchaseAfterLogin: '/firstPurchaseAfterLogin',
+  cart: '/cart',
+  thankyou: '/thankyou',
+  onboarding: '/onboarding',
+
+  // Standalone
+  buildStartupLandingPage: (id: TId) => `/build-startup-landingpage/${seg(id)}`,
+} as const;
+
+/** Router patterns for the routes with parameters (`:name`, `?` = optional). */
+export const patterns = {
+  tool: '/tools/:slug',
+  serviceDialog: (kind: TServiceDialog) => `${serviceDialogs[kind]}/:countryName?/:state?`,
+  service: '/services/:id',
+  networkProfile: '/network/:id',
+  investor: '/investor/:id',
+  event: '/events/:id',
+  eventOrganizer: '/eventorganizer/:id',
+  communityPost: '/community/:id',
+  perk: '/perks/:id',
+  blogPost: '/blog/:id',
+  guideArticle: '/guide/:id',
+  tipsAndTricksArticle: '/tips-and-tricks/:id',
+  buildStartupIdea: '/build-startup/:id',
+  leanCanvas: '/build-startup/:id/leancanvas',
+  brandWheel: '/build-startup/:id/brandwheel',
+  confirmEmail: '/confirm-email/:token',
+  buildStartupLandingPage: '/build-startup-landingpage/:id',
+} as const;
+
+/**
+ * The in-app path to return to after login, taken from `?next=`. Only same-site paths are
+ * accepted ("/x", not "//evil.example" or "https://…"), so the parameter cannot redirect away.
+ */
+export function safeNextPath(search: string | URLSearchParams, fallback: string = paths.account): string {
+  const next = new URLSearchParams(search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}

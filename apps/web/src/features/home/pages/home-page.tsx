@@ -1,0 +1,20 @@
+import { BuilderTeaser } from '../components/builder-teaser';
+import { ClosingCta } from '../components/closing-cta';
+import { Community } from '../components/community';
+import { Hero } from '../components/hero';
+import { Marketplace } from '../components/marketplace';
+import { ToolsGrid } from '../components/tools-grid';
+
+/** The home page (SPEC §2 "/"): static copy until the marketplace data lands. */
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <Marketplace />
+      <BuilderTeaser />
+      <ToolsGrid />
+      <Community />
+      <ClosingCta />
+    </>
+  );
+}

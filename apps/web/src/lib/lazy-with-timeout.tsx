@@ -1,0 +1,91 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSkeleton } from '@/components/ui/skeleton';
+
+/** SPEC §9: a route's code that has not arrived after 120 seconds counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** A route's code could not be downloaded (network error, or a deploy removed the old file). */
+export class ChunkLoadError extends Error {
+  constructor(
+    message: string,
+    readonly timedOut: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Rejects with a timed-out ChunkLoadError when `promise` takes longer than `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading took longer than ${ms} ms`, true)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof ChunkLoadError ? error : new ChunkLoadError('Loading failed', false, { cause: error }));
+      },
+    );
+  });
+}
+
+type TBoundaryProps = { onRetry: () => void; children: ReactNode };
+type TBoundaryState = { error: ChunkLoadError | Error | null };
+
+/** Catches a failed download and offers a retry; any other error goes on to the route's handler. */
+class ChunkErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
+  override state: TBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): TBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (error instanceof ChunkLoadError) console.warn('Route code failed to load', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!(error instanceof ChunkLoadError)) throw error;
+    return <LoadError timedOut={error.timedOut} onRetry={this.props.onRetry} />;
+  }
+}
+
+type TModule<P> = { default: ComponentType<P> };
+
+/**
+ * React.lazy with a skeleton while loading, a time limit, and a Retry that downloads again (a
+ * plain React.lazy remembers its failure forever). Use it for every route page:
+ *   const BlogPage = lazyWithTimeout(() => import('@/features/content/pages/blog-page'));
+ */
+export function lazyWithTimeout<P extends object>(
+  factory: () => Promise<TModule<P>>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): ComponentType<P> {
+  const load = () => lazy(() => withTimeout(factory(), timeoutMs));
+  // Shared by every mount, so a page that loaded once renders at once the next time.
+  let Loaded = load();
+
+  function LazyPage(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Loaded = load();
+      setAttempt((n) => n + 1);
+    };
+    const Page = Loaded;
+    return (
+      <ChunkErrorBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Page {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  }
+  return LazyPage;
+}

@@ -1,0 +1,49 @@
+import type { TStorageKey } from '@/config/storage-keys';
+
+/*
+ * Local storage that never throws: private browsing, quota errors and disabled storage degrade to
+ * "nothing stored" instead of breaking the page.
+ */
+
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(key: TStorageKey): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: TStorageKey, value: string | null): void {
+  try {
+    if (value === null) store()?.removeItem(key);
+    else store()?.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the in-memory state still works for this visit.
+  }
+}
+
+export function readJson(key: TStorageKey): unknown {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: TStorageKey, value: unknown): void {
+  writeString(key, value === null || value === undefined ? null : JSON.stringify(value));
+}
+
+export function removeItems(...keys: TStorageKey[]): void {
+  keys.forEach((key) => writeString(key, null));
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter } from 'react-router';
+import type { TUserInfo } from '@launchpad/shared';
+import { AppRouter } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { routes } from '@/app/routes';
+import { Toaster } from '@/components/ui/toast';
+import { signedOutSession, type TSession } from '@/features/auth/auth-slice';
+import { registerNavigate } from '@/lib/navigation';
+
+export function makeUser(overrides: Partial<TUserInfo> = {}): TUserInfo {
+  return {
+    id: 'user-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    country: 'GB',
+    profile_img: null,
+    role: 'customer',
+    planType: { name: 'Startup Membership', price: 4900, tools: false, build_startup_ai: false },
+    email_verified: true,
+    phone: null,
+    onboarding: null,
+    ...overrides,
+  };
+}
+
+export function signedIn(user: TUserInfo = makeUser()): TSession {
+  return { user, accessToken: 'access-token', refreshToken: 'refresh-token' };
+}
+
+/** Renders the real route map at `path` with a fresh store holding `session`. */
+export function renderApp(path: string, session: TSession = signedOutSession) {
+  const store = makeStore(session);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const unregister = registerNavigate((to, options) => void router.navigate(to, options));
+  const view = render(
+    <Provider store={store}>
+      <AppRouter router={router} />
+      <Toaster />
+    </Provider>,
+  );
+  return { ...view, store, router, unregister };
+}
+
+/** Renders `ui` inside a store and a router at `path`, for components that need both. */
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', session = signedOutSession }: { path?: string; session?: TSession } = {},
+) {
+  const store = makeStore(session);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const view = render(
+    <Provider store={store}>
+      <AppRouter router={router} />
+      <Toaster />
+    </Provider>,
+  );
+  return { ...view, store, router };
+}

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks these browser APIs that Radix and sonner touch.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.scrollTo = () => {};
+
+/**
+ * Component tests never touch the network: with no api running, every request fails the way a
+ * browser's does when offline. A test that needs an answer stubs `fetch` itself.
+ */
+export const offlineFetch = () => Promise.reject(new TypeError('Failed to fetch (no network in component tests)'));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', offlineFetch);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  document.head.innerHTML = '';
+});

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { parseEnv } from './src/config/env-schema.ts';
+import { firstLoadReport } from './scripts/first-load-report.ts';
+import { sharedConstants } from './scripts/shared-constants.ts';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** SPEC-derived budget (issue 2, item 9): the home page ships at most this much gzipped JS. */
+const HOME_FIRST_LOAD_BUDGET_KB = 170;
+
+export default defineConfig(({ mode }) => ({
+  // The app's environment (.env files and VITE_* process variables), parsed with zod here and
+  // inlined: see src/config/env.ts.
+  define: { __LAUNCHPAD_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webRoot, 'VITE_'))) },
+  plugins: [
+    sharedConstants(),
+    react(),
+    tailwindcss(),
+    firstLoadReport({
+      budgetKb: HOME_FIRST_LOAD_BUDGET_KB,
+      // The home route's lazy chunk is part of the first load of `/`.
+      routeModules: ['src/features/home/pages/home-page.tsx'],
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // Long-lived vendor chunks: they change less often than app code, so browsers keep them
+        // cached across deploys. Everything route-specific stays in the lazy route chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'redux',
+              test: /node_modules[\\/](@reduxjs|react-redux|redux|reselect|immer|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));
