@@ -1,20 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-
-/** TOOLING.md: Debian's Chromium, never a downloaded one; outside hosts unresolvable. */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-];
 
 export default defineConfig({
   testDir: './specs',
@@ -25,7 +12,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',

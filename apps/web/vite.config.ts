@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
 import { firstLoadReport } from './scripts/first-load-report.ts';
-import { sharedConstants } from './scripts/shared-constants.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,7 +15,6 @@ export default defineConfig(({ mode }) => ({
   // inlined: see src/config/env.ts.
   define: { __LAUNCHPAD_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webRoot, 'VITE_'))) },
   plugins: [
-    sharedConstants(),
     react(),
     tailwindcss(),
     firstLoadReport({

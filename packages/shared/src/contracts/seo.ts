@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { success } from './envelope';
 
-export const PAGE_SEO_PATH = '/api/products/page-seo';
-
 /** A page is identified by its route path without query, e.g. `/`, `/services`, `/blog/42`. */
 export const ZPageSeoRequest = z
   .object({
@@ -23,13 +21,4 @@ export const ZPageMeta = z.object({
 export type TPageMeta = z.infer<typeof ZPageMeta>;
 export const ZPageSeoResponse = success(ZPageMeta);
 
-export const SITE_NAME = 'Launchpad';
-/** SPEC §8: the metadata a page falls back to when its own cannot be loaded. */
-export const DEFAULT_PAGE_META: TPageMeta = {
-  seo_title: 'Launchpad — start and grow your company',
-  seo_description: 'Grow your startup with our tools and services.',
-  seo_keywords: 'startup,business,entrepreneurship',
-  page_url: '/',
-  schema_data: null,
-  og_image: '/og-default.png',
-};
+export { DEFAULT_PAGE_META, PAGE_SEO_PATH, SITE_NAME } from '../constants/seo';

@@ -1,4 +1,4 @@
-import { SITE_NAME } from 'virtual:launchpad/shared-constants';
+import { SITE_NAME } from '@launchpad/shared/constants/seo';
 import { PageMeta } from '@/features/seo/page-meta';
 import { useRouteHandle } from '@/app/route-handle';
 

@@ -1,5 +1,5 @@
 import type { TPageMeta, TPageSeoRequest, ZPageSeoResponse } from '@launchpad/shared/contracts/seo';
-import { PAGE_SEO_PATH } from 'virtual:launchpad/shared-constants';
+import { PAGE_SEO_PATH } from '@launchpad/shared/constants/seo';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { TPageMeta } from '@launchpad/shared/contracts/seo';
-import { DEFAULT_PAGE_META, SITE_NAME } from 'virtual:launchpad/shared-constants';
+import { DEFAULT_PAGE_META, SITE_NAME } from '@launchpad/shared/constants/seo';
 import { useGetPageSeoQuery } from './api';
 
 type TPageMetaProps = {

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { readStoredToken, registerThroughApi, storeSession } from '../support/session';
+
+test.describe('foundation: a visitor finds their way', () => {
+  test('the home page loads with its metadata and no console errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Launchpad — start your company/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Form your company/);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown path ends at /404 with a way back', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  });
+
+  test('an account page sends an anonymous visitor to /login', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+  });
+
+  test('a tool page without a plan with tools sends the visitor to the plans', async ({ page }) => {
+    await page.goto('/tools/business-plan');
+    await expect(page).toHaveURL(/\/startup-package\?type=tools$/);
+  });
+
+  test('the api answers unknown paths with JSON, not the page', async ({ request }) => {
+    const res = await request.post('/api/no-such-endpoint');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: 'No route for POST /api/no-such-endpoint.' });
+  });
+});
+
+test.describe('foundation: a session the api no longer accepts', () => {
+  test('a 401 from the api signs the user out and opens /login', async ({ page, request }) => {
+    const session = await registerThroughApi(request);
+    await storeSession(page, session);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/account$/);
+    // The account disappears on the server, so the next authenticated call is refused.
+    const deleted = await request.post('/api/auth/delete-account', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(deleted.ok()).toBe(true);
+    await page
+      .getByRole('button', { name: /delete account/i })
+      .first()
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete account' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await readStoredToken(page)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { storageKeys } from '../../apps/web/src/config/storage-keys';
+
+export type TE2eSession = {
+  user: { id: string; email: string; name: string };
+  accessToken: string;
+  refreshToken: string;
+};
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.test`;
+
+/** Creates an account through the public api, as the sign-up form does. */
+export async function registerThroughApi(request: APIRequestContext, name = 'Ada Lovelace'): Promise<TE2eSession> {
+  const res = await request.post('/api/auth/register', {
+    data: { name, email: uniqueEmail('e2e'), password: 'correct horse battery' },
+  });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+/** Puts a session into the browser's storage the way the app stores it after signing in. */
+export async function storeSession(page: Page, session: TE2eSession) {
+  await page.goto('/404');
+  await page.evaluate(
+    ([keys, value]) => {
+      localStorage.setItem(keys.accessToken, value.accessToken);
+      localStorage.setItem(keys.refreshToken, value.refreshToken);
+      localStorage.setItem(keys.user, JSON.stringify(value.user));
+    },
+    [storageKeys, session] as const,
+  );
+}
+
+export const readStoredToken = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
