@@ -11,8 +11,13 @@ describe('config: parsing the environment', () => {
     expect(config.PGLITE_DIR).toMatch(/data[\\/]db$/);
   });
 
-  it('lets PORT override the port', () => {
-    expect(loadConfig({ ...secret, PORT: '4123' }).PORT).toBe(4123);
+  it('lets PORT override the port, and the public address follows it unless set', () => {
+    const config = loadConfig({ ...secret, PORT: '4123' });
+    expect(config.PORT).toBe(4123);
+    expect(config.PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({ ...secret, PORT: '4123', PUBLIC_URL: 'https://launchpad.example/' }).PUBLIC_URL).toBe(
+      'https://launchpad.example',
+    );
   });
 
   it('names every bad variable at once', () => {

@@ -13,7 +13,8 @@ const ZEnv = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -67,8 +68,9 @@ const ZEnv = z.object({
   RATE_LIMIT_ENABLED: z.stringbool().default(true),
 });
 
-export type TConfig = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET'> & {
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
   JWT_SECRET: string;
+  PUBLIC_URL: string;
   /** Where PGlite keeps its files when DATABASE_URL is unset; `memory://` in tests. */
   PGLITE_DIR: string;
   /** Where the local storage provider keeps uploaded files. */
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...values,
     DATA_DIR: dataDir,
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     PGLITE_DIR: join(dataDir, 'db'),
     UPLOADS_DIR: join(dataDir, 'uploads'),
     JWT_SECRET: values.JWT_SECRET ?? overrides.JWT_SECRET ?? developmentSecret(dataDir),
