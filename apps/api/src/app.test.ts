@@ -118,7 +118,7 @@ describe('api: serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Launchpad</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     web = await createTestContext({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
   });
   afterAll(() => web.close());
@@ -145,7 +145,8 @@ describe('api: serving the web app', () => {
   });
 
   it('revalidates files outside the hashed assets folder', async () => {
-    const res = await web.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await web.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

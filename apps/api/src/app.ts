@@ -9,6 +9,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devOutboxRoutes } from './modules/mail/mail.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { plansRoutes } from './modules/catalog/plans.routes';
+import { quotationsRoutes } from './modules/catalog/quotations.routes';
 import { cardsRoutes } from './modules/payments/cards.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -96,16 +100,18 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(usersRoutes);
   await app.register(mediaRoutes);
   await app.register(cardsRoutes);
+  await app.register(catalogRoutes);
+  await app.register(plansRoutes);
+  await app.register(quotationsRoutes);
+  await app.register(adminRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
-  const spa = options.serveWeb === false ? { serveIndex: null } : await registerSpa(app, config.WEB_DIST_DIR);
+  const spa = options.serveWeb === false ? { sendPage: null } : await registerSpa(app, config.WEB_DIST_DIR);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
-    if (isPage && spa.serveIndex) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spa.serveIndex);
-    }
+    if (isPage && spa.sendPage) return spa.sendPage(request, reply);
     return reply.code(404).send({ success: false, message: `No route for ${request.method} ${path}.` });
   });
 

@@ -8,3 +8,5 @@ export * from './contracts/auth';
 export * from './contracts/fields';
 export * from './contracts/oauth';
 export * from './contracts/payments';
+export * from './contracts/catalog';
+export * from './contracts/catalog-admin';

@@ -2,28 +2,51 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderDefaultPageHtml, renderPageHtml } from '../modules/seo/seo.html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export type TSpa = {
+  /** Answers a page request with index.html carrying that page's metadata; null when the web app is not built. */
+  sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null;
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every path that is not a file so the client router can take over.
+ * index.html for every path that is not a file so the client router can take over. The server
+ * writes each page's title, description, canonical and Open Graph tags into that index.html, so
+ * crawlers that run no JavaScript see them (issue 4 "Search engines").
  */
-export async function registerSpa(app: FastifyInstance, webDist: string) {
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<TSpa> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built: only the api is served (run npm run build)');
-    return { serveIndex: null };
+    return { sendPage: null };
   }
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
+    // Served by the application instead: pages get their metadata; robots and sitemap follow the catalogue.
+    globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
     },
   });
-  const html = await readFile(indexFile, 'utf8');
-  return { serveIndex: html };
+  const template = await readFile(indexFile, 'utf8');
+  return {
+    sendPage: async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      let html: string;
+      try {
+        html = await renderPageHtml(app.deps, { template, path });
+      } catch (error) {
+        // SPEC §8: metadata that cannot be loaded falls back to the defaults; the page is still served.
+        request.log.error({ err: error, path }, 'page metadata failed; serving the defaults');
+        html = renderDefaultPageHtml(app.deps.config.PUBLIC_URL, { template, path });
+      }
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
+  };
 }

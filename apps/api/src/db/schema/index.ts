@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './catalog';
 export * from './mail';
 export * from './payments';
 export * from './seo';

@@ -1,8 +1,9 @@
 import type { TDb } from '../client';
 import { pageMeta } from '../schema';
+import { seedCatalog } from './catalog';
 import { SEED_PAGES } from './page-meta';
 
-/** Idempotent: rows that exist are left as staff edited them. */
+/** Idempotent: rows that exist are left as staff edited them; the catalogue seeds once per version. */
 export async function seedDatabase(db: TDb, publicUrl: string): Promise<void> {
   await db
     .insert(pageMeta)
@@ -20,4 +21,5 @@ export async function seedDatabase(db: TDb, publicUrl: string): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: pageMeta.slug });
+  await seedCatalog(db, publicUrl);
 }

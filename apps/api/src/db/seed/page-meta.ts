@@ -18,6 +18,26 @@ export const SEED_PAGES: TSeedPage[] = [
     keywords: 'company formation,LLC,Ltd,trade mark registration,bookkeeping,accounting',
   },
   {
+    slug: '/services/company-formation',
+    title: `Company formation in 26 countries and every US state | ${SITE_NAME}`,
+    description:
+      'Form a UK Ltd, Irish LTD, German GmbH, Hong Kong company or a US LLC or C-Corp in any state, with government fees shown up front.',
+    keywords: 'company formation,incorporate,LLC,C-Corp,Ltd,GmbH,Delaware,Wyoming',
+  },
+  {
+    slug: '/services/trade-mark',
+    title: `Trade mark registration in the UK, EU and US | ${SITE_NAME}`,
+    description:
+      'Search, classify and file your trade mark with the UKIPO, EUIPO or USPTO; extra classes as you need them.',
+    keywords: 'trade mark,trademark registration,UKIPO,EUIPO,USPTO',
+  },
+  {
+    slug: '/services/bookkeeping-accounting',
+    title: `Bookkeeping and accounting for startups | ${SITE_NAME}`,
+    description: 'Monthly bookkeeping, VAT returns, annual accounts and tax filings by qualified accountants.',
+    keywords: 'bookkeeping,accounting,annual accounts,VAT returns,startup accountant',
+  },
+  {
     slug: '/startup-package',
     title: `Startup plans | ${SITE_NAME}`,
     description: 'Choose a membership plan that unlocks business tools and the AI startup builder.',

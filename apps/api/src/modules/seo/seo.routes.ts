@@ -1,11 +1,26 @@
 import { PAGE_SEO_PATH, ZPageSeoRequest, ZPageSeoResponse } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as seo from './seo.service';
+import { buildRobots, buildSitemap } from './seo.sitemap';
+
+/** Crawlers fetch these often; an hour is fresh enough for a catalogue staff edit by hand. */
+const CRAWLER_CACHE = 'public, max-age=3600';
 
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PAGE_SEO_PATH,
     { schema: { tags: ['seo'], body: ZPageSeoRequest, response: { 200: ZPageSeoResponse } } },
     async (req) => ({ success: true as const, data: await seo.getPageMeta(app.deps, req.body) }),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CRAWLER_CACHE)
+      .send(await buildSitemap(app.deps)),
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(buildRobots(app.deps.config)),
   );
 };

@@ -1,0 +1,118 @@
+import { DEFAULT_PAGE_META, SITE_NAME, type TPageMeta } from '@launchpad/shared';
+import type { TConfig } from '../../config/env';
+import type { TDb } from '../../db/client';
+import { getPageMeta, normaliseSlug } from './seo.service';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** JSON inside <script>: nothing in it can close the element or start a comment. */
+const scriptJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Pages that are for one signed-in person, or for a step of a flow: never worth a search result. */
+const NOINDEX_PREFIXES = [
+  '/account',
+  '/domain',
+  '/influencer',
+  '/admin',
+  '/build-startup/',
+  '/build-startup-landingpage',
+  '/confirm-email',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/firstPurchaseAfterLogin',
+  '/cart',
+  '/thankyou',
+  '/onboarding',
+  '/linkedin',
+  '/apple',
+  '/404',
+];
+export const isNoindexPath = (path: string) =>
+  NOINDEX_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+  );
+
+/**
+ * The tags a crawler without JavaScript reads (title, description, canonical, Open Graph, Twitter,
+ * JSON-LD), the same values the web app's <PageMeta /> renders. Each carries `data-ssr`, and a
+ * one-line script removes them as soon as JavaScript runs, so React's own tags are the only ones
+ * left to follow client-side navigation.
+ */
+export function metaTags(meta: TPageMeta, options: { publicUrl: string; noindex: boolean }): string {
+  const absolute = (url: string) => new URL(url, options.publicUrl).toString();
+  const url = absolute(meta.page_url);
+  const image = meta.og_image ? absolute(meta.og_image) : null;
+  const tag = (name: string, attributes: Record<string, string>) =>
+    `<${name} data-ssr ${Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(' ')}>`;
+  const tags = [
+    `<title data-ssr>${escapeHtml(meta.seo_title)}</title>`,
+    tag('meta', { name: 'description', content: meta.seo_description }),
+    tag('meta', { name: 'keywords', content: meta.seo_keywords }),
+    ...(options.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
+    tag('link', { rel: 'canonical', href: url }),
+    tag('meta', { property: 'og:type', content: 'website' }),
+    tag('meta', { property: 'og:site_name', content: SITE_NAME }),
+    tag('meta', { property: 'og:locale', content: 'en_GB' }),
+    tag('meta', { property: 'og:title', content: meta.seo_title }),
+    tag('meta', { property: 'og:description', content: meta.seo_description }),
+    tag('meta', { property: 'og:url', content: url }),
+    ...(image ? [tag('meta', { property: 'og:image', content: image })] : []),
+    tag('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }),
+    ...(meta.schema_data
+      ? [`<script data-ssr type="application/ld+json">${scriptJson(meta.schema_data)}</script>`]
+      : []),
+    `<script data-ssr>document.querySelectorAll('head [data-ssr]').forEach(function(e){e.remove()})</script>`,
+  ];
+  return tags.join('\n    ');
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+const HEAD_END = /<\/head>/i;
+
+/**
+ * index.html with the page's tags at the end of <head>, its own <title> removed (or replaced, when
+ * there is no <head>). Function replacers: a `$` in a product description is text, not a pattern.
+ */
+export function injectMetaTags(template: string, tags: string): string {
+  if (HEAD_END.test(template)) {
+    return template.replace(TITLE, () => '').replace(HEAD_END, (end) => `  ${tags}\n  ${end}`);
+  }
+  if (TITLE.test(template)) return template.replace(TITLE, () => tags);
+  if (/<head\b[^>]*>/i.test(template)) return template.replace(/<head\b[^>]*>/i, (head) => `${head}\n${tags}`);
+  if (/<!doctype html>/i.test(template))
+    return template.replace(/<!doctype html>/i, (doctype) => `${doctype}\n${tags}`);
+  return `${tags}\n${template}`;
+}
+
+/** The page a browser or crawler asked for, with its metadata in <head>; on any failure the default (SPEC §8). */
+export async function renderPageHtml(
+  deps: { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> },
+  options: { template: string; path: string },
+): Promise<string> {
+  const path = normaliseSlug(options.path);
+  const meta = await getPageMeta(deps, { slug: path });
+  return injectMetaTags(
+    options.template,
+    metaTags(meta, { publicUrl: deps.config.PUBLIC_URL, noindex: isNoindexPath(path) }),
+  );
+}
+
+/** What is served when the metadata cannot be read: the defaults, so a page always has a title. */
+export function renderDefaultPageHtml(publicUrl: string, options: { template: string; path: string }): string {
+  const path = normaliseSlug(options.path);
+  const meta = { ...DEFAULT_PAGE_META, page_url: path };
+  return injectMetaTags(options.template, metaTags(meta, { publicUrl, noindex: isNoindexPath(path) }));
+}

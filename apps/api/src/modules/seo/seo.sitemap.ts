@@ -1,0 +1,90 @@
+import { COUNTRIES, US_STATES, servicePagePath } from '@launchpad/shared';
+import { asc } from 'drizzle-orm';
+import type { TConfig } from '../../config/env';
+import type { TDb } from '../../db/client';
+import { products } from '../../db/schema';
+import { productPagePath } from '../catalog/catalog.mappers';
+import { isPublic } from '../catalog/catalog.queries';
+
+/** The public pages of SPEC §2 that have no parameter (tool pages need a plan; /404 is not a page to find). */
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/services',
+  '/services/company-formation',
+  '/services/trade-mark',
+  '/services/bookkeeping-accounting',
+  '/startup-package',
+  '/build-startup',
+  '/tools',
+  '/network',
+  '/investors',
+  '/events',
+  '/community',
+  '/perks',
+  '/learn',
+  '/blog',
+  '/guide',
+  '/tips-and-tricks',
+  '/contact-us',
+  '/referral',
+  '/terms-&-conditions',
+  '/privacy-policy',
+  '/ssl-faqs',
+  '/id-protect-faqs',
+];
+
+/** Parts of the site robots should not crawl: personal areas, the api and the admin area. */
+export const ROBOTS_DISALLOW = ['/account', '/domain', '/influencer', '/api', '/admin'];
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+
+type TEntry = { path: string; lastmod?: Date; priority: string };
+
+/**
+ * `GET /sitemap.xml`: the public pages, the company-formation page of each country and US state
+ * (SPEC §2 deep links) and every product on sale, as absolute URLs under PUBLIC_URL.
+ */
+export async function buildSitemap(deps: { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> }): Promise<string> {
+  const rows = await deps.db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isPublic)
+    .orderBy(asc(products.slug));
+  const entries: TEntry[] = [
+    ...SITEMAP_STATIC_PATHS.map((path) => ({ path, priority: path === '/' ? '1.0' : '0.8' })),
+    ...COUNTRIES.map((country) => ({ path: servicePagePath('company-formation', country.name), priority: '0.6' })),
+    ...US_STATES.map((state) => ({
+      path: servicePagePath('company-formation', 'United States', state.name),
+      priority: '0.5',
+    })),
+    ...rows.map((row) => ({ path: productPagePath(row.slug), lastmod: row.updatedAt, priority: '0.7' })),
+  ];
+  const urls = entries.map((entry) => {
+    const loc = new URL(entry.path, deps.config.PUBLIC_URL).toString();
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(loc)}</loc>${lastmod}<priority>${entry.priority}</priority></url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `GET /robots.txt`: everything may be crawled except the private areas; the sitemap is named. */
+export function buildRobots(config: Pick<TConfig, 'PUBLIC_URL'>): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', config.PUBLIC_URL).toString()}`,
+    '',
+  ].join('\n');
+}
