@@ -26,7 +26,13 @@ export default defineConfig({
     command: 'node e2e/serve.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The admin journeys sign up with this address to get the admin role.
+      ADMIN_EMAILS: 'admin-e2e@example.test',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -64,6 +64,17 @@ const ZEnv = z.object({
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
 
+  /** Comma-separated addresses granted the admin role when they sign in (bootstrapping staff accounts). */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+
   // Abuse protection.
   RATE_LIMIT_ENABLED: z.stringbool().default(true),
 });

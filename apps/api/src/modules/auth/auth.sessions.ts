@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TSession } from '@launchpad/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { getProfile } from '../users/users.service';
@@ -13,12 +13,22 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 type TSessionDeps = Pick<TDeps, 'db' | 'config'>;
 export type TClientInfo = { userAgent?: string | undefined; ip?: string | undefined };
 
+/** Staff listed in ADMIN_EMAILS become admins at sign-in; the role is then kept on the account. */
+async function grantConfiguredAdmin(deps: TSessionDeps, userId: string) {
+  if (deps.config.ADMIN_EMAILS.length === 0) return;
+  await deps.db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(eq(users.id, userId), inArray(sql`lower(${users.email})`, deps.config.ADMIN_EMAILS)));
+}
+
 async function createSession(
   deps: TSessionDeps,
   userId: string,
   familyId: string,
   client: TClientInfo,
 ): Promise<TSession> {
+  await grantConfiguredAdmin(deps, userId);
   const user = await getProfile(deps, { userId });
   const refreshToken = randomToken();
   await deps.db.insert(refreshTokens).values({

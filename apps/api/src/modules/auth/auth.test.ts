@@ -231,3 +231,21 @@ describe('auth: deleting the account', () => {
     expect((await post('/api/auth/delete-account')).statusCode).toBe(401);
   });
 });
+
+describe('auth: staff accounts named in ADMIN_EMAILS', () => {
+  it('become admins when they sign in; others stay customers', async () => {
+    const staff = await createTestContext({ env: { ADMIN_EMAILS: ' Boss@Example.test , other@example.test' } });
+    try {
+      const signUp = (email: string) =>
+        staff.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: 'Staff', email, password: 'long enough pw' },
+        });
+      expect((await signUp('boss@example.test')).json().data.user.role).toBe('admin');
+      expect((await signUp('customer@example.test')).json().data.user.role).toBe('customer');
+    } finally {
+      await staff.close();
+    }
+  });
+});
