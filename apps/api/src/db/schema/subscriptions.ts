@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { billingIntervalEnum, plans } from './catalog';
+import { users } from './users';
+
+export const subscriptionStatusEnum = pgEnum('subscription_status', ['active', 'past_due', 'cancelled', 'ended']);
+
+/**
+ * A startup plan subscription. The user's planType (SPEC §3) is the plan of their active subscription;
+ * `cancel_at_period_end` keeps the plan until the paid period ends.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    interval: billingIntervalEnum('interval').notNull(),
+    status: subscriptionStatusEnum('status').notNull().default('active'),
+    pricePence: integer('price_pence').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    // One live subscription per account.
+    uniqueIndex('subscriptions_one_live_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('active', 'past_due')`),
+  ],
+);
