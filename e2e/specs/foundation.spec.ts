@@ -41,9 +41,10 @@ test.describe('foundation: a session the api no longer accepts', () => {
   test('a 401 from the api signs the user out and opens /login', async ({ page, request }) => {
     const session = await registerThroughApi(request);
     await storeSession(page, session);
-    await page.goto('/account');
-    await expect(page).toHaveURL(/\/account$/);
-    // The account disappears on the server, so the next authenticated call is refused.
+    // A page that makes no calls of its own once loaded, so the next authenticated call is the click below.
+    await page.goto('/account/orders');
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await page.waitForLoadState('networkidle');
     const deleted = await request.post('/api/auth/delete-account', {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });

@@ -1,12 +1,20 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '@/components/ui/toast';
-import { verifyStoredSession } from '@/features/auth/auth-storage';
+import { syncSessionAcrossTabs, verifyStoredSession } from '@/features/auth/auth-storage';
 import { AppRouter, createAppRouter } from './router';
 import { makeStore } from './store';
 
 const store = makeStore();
-void verifyStoredSession(store);
+syncSessionAcrossTabs(store);
+// SPEC §4: a signed-in visitor's credentials are refreshed once per load. Outside React, so that
+// StrictMode's double effects cannot send the (single-use) refresh token twice; loaded on demand
+// so that anonymous visitors do not download it.
+void verifyStoredSession(store).then(async (kept) => {
+  if (!kept || !store.getState().auth.user) return;
+  const { refreshSessionOnLoad } = await import('@/features/auth/session-refresh');
+  await refreshSessionOnLoad(store);
+});
 const router = createAppRouter();
 
 export function App() {

@@ -1,5 +1,6 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { TAppDispatch, TRootState } from './store';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { TAppDispatch, TAppStore, TRootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<TAppDispatch>();
 export const useAppSelector = useSelector.withTypes<TRootState>();
+export const useAppStore = useStore.withTypes<TAppStore>();

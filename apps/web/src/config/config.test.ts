@@ -1,3 +1,4 @@
+import { OAUTH_CALLBACK_PATHS } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env-schema';
 import { paths, safeNextPath } from './paths';
@@ -11,6 +12,15 @@ describe('paths', () => {
       '/services/company-formation/United%20States/New%20York',
     );
     expect(paths.startupPackageFor('build_startup_ai')).toBe('/startup-package?type=build_startup_ai');
+  });
+
+  it('has the callback page of every identity provider the api knows', () => {
+    expect({
+      google: paths.googleCallback,
+      meta: paths.metaCallback,
+      linkedin: paths.linkedinCallback,
+      apple: paths.appleCallback,
+    }).toEqual(OAUTH_CALLBACK_PATHS);
   });
 
   it('accepts only in-app paths as the place to return to after login', () => {

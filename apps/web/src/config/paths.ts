@@ -98,6 +98,9 @@ export const paths = {
   /** Login that returns to `next` (an in-app path) afterwards. */
   loginThenReturnTo: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   signup: '/signup',
+  /** Third-party sign-in callbacks (contracts/oauth OAUTH_CALLBACK_PATHS; a test keeps them equal). */
+  googleCallback: '/google/callback',
+  metaCallback: '/meta/callback',
   linkedinCallback: '/linkedin/callback',
   appleCallback: '/apple/callback',
   forgotPassword: '/forgot-password',
@@ -108,6 +111,9 @@ export const paths = {
 
   // Standalone
   buildStartupLandingPage: (id: TId) => `/build-startup-landingpage/${seg(id)}`,
+
+  // Staff (role admin; not linked for anyone else)
+  admin: '/admin',
 } as const;
 
 /** Router patterns for the routes with parameters (`:name`, `?` = optional). */

@@ -1,6 +1,6 @@
 /**
- * Every local-storage key the web app uses (SPEC §9). The only place these strings appear:
- * read and write through `lib/storage.ts` with one of these names.
+ * Every browser-storage key the web app uses (SPEC §9). The only place these strings appear:
+ * read and write through `lib/storage.ts` with one of these names. Local storage unless noted.
  */
 export const storageKeys = {
   accessToken: 'launchpad.accessToken',
@@ -11,6 +11,11 @@ export const storageKeys = {
   businessPlan: 'launchpad.businessPlan',
   flowForm: 'launchpad.flowForm',
   influencerApprovedViews: 'launchpad.influencerApprovedViews',
+  /**
+   * Session storage: ties a third-party sign-in to the tab that started it, until its callback
+   * page sends it back (contracts/oauth ZOAuthStart.browserKey).
+   */
+  oauthBrowserKey: 'launchpad.oauthBrowserKey',
 } as const;
 
 export type TStorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,19 +1,29 @@
-import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import type { TUserInfo } from '@launchpad/shared';
 import { env } from '@/config/env';
 import { DEFAULT_ERROR_MESSAGE } from '@/config/messages';
 import { paths } from '@/config/paths';
+import { storageKeys } from '@/config/storage-keys';
 import { navigateTo } from '@/lib/navigation';
+import { sessionExpired, sessionRefreshed } from '@/lib/session-events';
+import { readString } from '@/lib/storage';
 
 /** How long a call may take before it fails with TIMEOUT_ERROR. */
 export const API_TIMEOUT_MS = 30_000;
+
+/**
+ * AUTH_PATHS.updateCreds, spelt out because `contracts/auth` brings zod onto the home page's first
+ * load; a test checks the two agree.
+ */
+export const SESSION_REFRESH_PATH = '/api/auth/updateCreds';
 
 /** SPEC §8 client error types: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, otherwise the status. */
 export type TApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
@@ -21,20 +31,30 @@ export type TApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSIN
 /** Every failed call looks like this: `message` is ready to show to a person. */
 export type TApiError = { status: TApiErrorStatus; message: string; data?: unknown };
 
-/**
- * Dispatched when the api answers 401. The auth slice clears the session (and storage) on it;
- * declared here so `lib` does not depend on a feature.
- */
-export const sessionExpired = createAction('api/sessionExpired');
+/** Per-endpoint options (`extraOptions` in injectEndpoints). */
+export type TApiExtraOptions = {
+  /**
+   * A 401 from this call answers the credentials it carries (a wrong password, a spent refresh
+   * token), not the session: no refresh, no logout, no redirect.
+   */
+  checksCredentials?: boolean;
+  /**
+   * This call is updateCreds: the baseQuery sends the session's refresh token itself, as the one
+   * refresh in flight, and stores the new pair.
+   */
+  sessionRefresh?: boolean;
+};
 
 const MESSAGES = {
   FETCH_ERROR: "We couldn't reach Launchpad. Check your connection and try again.",
   TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
   PARSING_ERROR: 'The server sent a response we could not read. Please try again.',
+  SESSION_ENDED: 'Your session has ended. Please sign in again.',
 } as const;
 
-/** The token lives in the auth slice; only its shape is known here. */
-type TStateWithToken = { auth?: { accessToken?: string | null } };
+/** The tokens live in the auth slice; only their shape is known here. */
+type TStateWithSession = { auth?: { accessToken?: string | null; refreshToken?: string | null } };
+const sessionOf = (api: Pick<BaseQueryApi, 'getState'>) => (api.getState() as TStateWithSession).auth ?? {};
 
 function serverMessage(data: unknown): string | null {
   if (typeof data === 'object' && data !== null && 'message' in data) {
@@ -62,6 +82,14 @@ function httpStatusOf(error: FetchBaseQueryError): number | null {
 }
 
 /**
+ * True when the server turned the session down (any 4xx), as opposed to being unreachable, slow
+ * or broken: only then is the session given up.
+ */
+export function isSessionRejection(error: TApiError): boolean {
+  return typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+}
+
+/**
  * Where a 401 sends the browser: /login, remembering the page so login can come back to it; null
  * when already on /login (a wrong password must not wipe the page's own ?next=).
  */
@@ -72,48 +100,134 @@ function loginPathFor(location: Location | undefined): string | null {
   return here === paths.home ? paths.login : paths.loginThenReturnTo(here);
 }
 
+/** The part of updateCreds' answer the session needs (its contract is ZSessionResponse). */
+function sessionFrom(body: unknown): { accessToken: string; refreshToken: string; user: TUserInfo } | null {
+  const data = (body as { data?: { accessToken?: unknown; refreshToken?: unknown; user?: unknown } } | null)?.data;
+  if (!data || typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string') return null;
+  if (typeof data.user !== 'object' || data.user === null) return null;
+  return { accessToken: data.accessToken, refreshToken: data.refreshToken, user: data.user as TUserInfo };
+}
+
+/** Runs `task` holding a lock shared by every tab of the site (Web Locks), or directly without them. */
+function underTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return task();
+  return locks.request('launchpad.session-refresh', task) as Promise<T>;
+}
+
 type TBaseQueryOptions = { baseUrl?: string; timeoutMs?: number };
+type TOutcome =
+  | { data: unknown; meta?: FetchBaseQueryMeta; error?: undefined }
+  | { error: TApiError; meta?: FetchBaseQueryMeta; data?: undefined };
 
 /** '' means "this origin"; spelt out so every request URL is absolute, whatever the runtime. */
 const sameOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
- * The one baseQuery: prefixes VITE_API_URL, sends JSON with `Authorization: Bearer <token>`,
- * times out, turns every failure into a `TApiError`, and turns any 401 into logout + /login.
+ * The one baseQuery: prefixes VITE_API_URL, sends JSON with `Authorization: Bearer <token>`, times
+ * out, and turns every failure into a `TApiError`.
+ *
+ * Sessions (SPEC §4): access tokens live 15 minutes, so a 401 on a call that carried one first
+ * trades the refresh token for a new pair (updateCreds) and sends the call again. Only if that fails
+ * is the session cleared and the browser sent to /login. Refresh tokens are single-use — the server
+ * ends the whole session when one is sent twice — so there is never more than one refresh at a time:
+ * calls refused together wait for the same refresh, and tabs take turns through a Web Lock, adopting
+ * the pair another tab has just stored instead of spending their own.
  */
 export function createBaseQuery({
   baseUrl = env.VITE_API_URL || sameOrigin(),
   timeoutMs = API_TIMEOUT_MS,
-}: TBaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, TApiError, object, FetchBaseQueryMeta> {
+}: TBaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, TApiError, TApiExtraOptions, FetchBaseQueryMeta> {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     timeout: timeoutMs,
     prepareHeaders(headers, { getState }) {
-      const token = (getState() as TStateWithToken).auth?.accessToken;
+      const token = (getState() as TStateWithSession).auth?.accessToken;
       if (token) headers.set('authorization', `Bearer ${token}`);
       return headers;
     },
   });
 
-  return async (args, api, extraOptions) => {
+  /** One request; `unauthorized` marks a 401 so the caller can decide about the session. */
+  async function send(
+    args: string | FetchArgs,
+    api: BaseQueryApi,
+  ): Promise<{ outcome: TOutcome; unauthorized: boolean }> {
     let result: Awaited<ReturnType<typeof rawBaseQuery>>;
     try {
-      result = await rawBaseQuery(args, api, extraOptions);
+      result = await rawBaseQuery(args, api, {});
     } catch (cause) {
       // fetchBaseQuery throws (rather than returning an error) when it cannot even build the
       // request, e.g. an invalid URL. To the caller that is the same as an unreachable server.
-      return { error: { status: 'FETCH_ERROR', message: MESSAGES.FETCH_ERROR, data: String(cause) } };
+      const error: TApiError = { status: 'FETCH_ERROR', message: MESSAGES.FETCH_ERROR, data: String(cause) };
+      return { outcome: { error }, unauthorized: false };
     }
-    if (!result.error) return result.meta ? { data: result.data, meta: result.meta } : { data: result.data };
+    const meta = result.meta ? { meta: result.meta } : {};
+    if (!result.error) return { outcome: { data: result.data, ...meta }, unauthorized: false };
+    return {
+      outcome: { error: toApiError(result.error), ...meta },
+      unauthorized: httpStatusOf(result.error) === 401,
+    };
+  }
 
-    // SPEC §4: any 401 clears the session and goes to /login.
-    if (httpStatusOf(result.error) === 401) {
-      api.dispatch(sessionExpired());
-      const loginPath = loginPathFor(typeof window === 'undefined' ? undefined : window.location);
-      if (loginPath) navigateTo(loginPath, { replace: true });
+  let refreshInFlight: Promise<TOutcome> | null = null;
+
+  /**
+   * The refresh itself, inside the lock. `refusedToken` is the access token a call was refused
+   * with: if the session has moved on since, there is nothing to do but use the new one.
+   */
+  async function performRefresh(api: BaseQueryApi, refusedToken: string | null): Promise<TOutcome> {
+    const held = sessionOf(api);
+    if (refusedToken && held.accessToken && held.accessToken !== refusedToken) return { data: null };
+    // Another tab of this browser may have refreshed first: its pair is in storage and ours is spent.
+    const storedAccess = readString(storageKeys.accessToken);
+    const storedRefresh = readString(storageKeys.refreshToken);
+    if (storedAccess && storedRefresh && held.refreshToken && storedRefresh !== held.refreshToken) {
+      api.dispatch(sessionRefreshed({ accessToken: storedAccess, refreshToken: storedRefresh }));
+      return { data: null };
     }
-    const error = toApiError(result.error);
-    return result.meta ? { error, meta: result.meta } : { error };
+    if (!held.refreshToken) return { error: { status: 401, message: MESSAGES.SESSION_ENDED } };
+
+    const { outcome } = await send(
+      { url: SESSION_REFRESH_PATH, method: 'POST', body: { refreshToken: held.refreshToken } },
+      api,
+    );
+    if (outcome.error) return outcome;
+    const session = sessionFrom(outcome.data);
+    if (!session) return { error: { status: 'PARSING_ERROR', message: MESSAGES.PARSING_ERROR, data: outcome.data } };
+    // Signed out while the refresh was on its way: the new pair is not wanted.
+    if (sessionOf(api).refreshToken !== held.refreshToken) return { data: null };
+    api.dispatch(sessionRefreshed(session));
+    return outcome;
+  }
+
+  function refreshSession(api: BaseQueryApi, refusedToken: string | null): Promise<TOutcome> {
+    refreshInFlight ??= underTabLock(() => performRefresh(api, refusedToken)).finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  return async (args, api, extraOptions = {}) => {
+    if (extraOptions.sessionRefresh) return refreshSession(api, null);
+
+    const sentToken = sessionOf(api).accessToken ?? null;
+    let { outcome, unauthorized } = await send(args, api);
+    if (!unauthorized || extraOptions.checksCredentials) return outcome;
+
+    if (sentToken) {
+      const refreshed = await refreshSession(api, sentToken);
+      // Unreachable or failing server: keep the session (the refresh token may still be good).
+      if (refreshed.error && !isSessionRejection(refreshed.error)) return { error: refreshed.error };
+      if (!refreshed.error) ({ outcome, unauthorized } = await send(args, api));
+      if (!unauthorized) return outcome;
+    }
+
+    // SPEC §4: a 401 that a refresh cannot cure clears the session and goes to /login.
+    api.dispatch(sessionExpired());
+    const loginPath = loginPathFor(typeof window === 'undefined' ? undefined : window.location);
+    if (loginPath) navigateTo(loginPath, { replace: true });
+    return outcome;
   };
 }
 
@@ -127,7 +241,7 @@ export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR
 }
 
 /** Tags per domain, so a checkout can invalidate cart and orders together. */
-export const API_TAGS = ['Cart', 'Orders', 'User', 'Domains', 'Ideas', 'Influencer', 'Products'] as const;
+export const API_TAGS = ['Cart', 'Orders', 'User', 'Cards', 'Domains', 'Ideas', 'Influencer', 'Products'] as const;
 
 /**
  * The one api slice. Features add endpoints with `api.injectEndpoints` in

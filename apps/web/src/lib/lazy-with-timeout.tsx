@@ -67,6 +67,8 @@ type TModule<P> = { default: ComponentType<P> };
 export function lazyWithTimeout<P extends object>(
   factory: () => Promise<TModule<P>>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+  /** What shows while the code downloads; a page-shaped skeleton unless the layout needs another. */
+  fallback: ReactNode = <PageSkeleton />,
 ): ComponentType<P> {
   const load = () => lazy(() => withTimeout(factory(), timeoutMs));
   // Shared by every mount, so a page that loaded once renders at once the next time.
@@ -81,7 +83,7 @@ export function lazyWithTimeout<P extends object>(
     const Page = Loaded;
     return (
       <ChunkErrorBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={fallback}>
           <Page {...props} />
         </Suspense>
       </ChunkErrorBoundary>

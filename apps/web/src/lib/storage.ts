@@ -5,9 +5,10 @@ import type { TStorageKey } from '@/config/storage-keys';
  * "nothing stored" instead of breaking the page.
  */
 
-function store(): Storage | null {
+function store(kind: 'local' | 'session' = 'local'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
@@ -46,4 +47,22 @@ export function writeJson(key: TStorageKey, value: unknown): void {
 
 export function removeItems(...keys: TStorageKey[]): void {
   keys.forEach((key) => writeString(key, null));
+}
+
+/** Session storage (this tab only, gone when it closes): for values that must not outlive a flow. */
+export function readSessionString(key: TStorageKey): string | null {
+  try {
+    return store('session')?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionString(key: TStorageKey, value: string | null): void {
+  try {
+    if (value === null) store('session')?.removeItem(key);
+    else store('session')?.setItem(key, value);
+  } catch {
+    // Storage disabled: the flow that needed it will say so when it cannot find the value.
+  }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter } from 'react-router';
@@ -30,17 +30,21 @@ export function signedIn(user: TUserInfo = makeUser()): TSession {
   return { user, accessToken: 'access-token', refreshToken: 'refresh-token' };
 }
 
-/** Renders the real route map at `path` with a fresh store holding `session`. */
-export function renderApp(path: string, session: TSession = signedOutSession) {
+/**
+ * Renders the real route map at `path` with a fresh store holding `session`; `strict` renders it
+ * in StrictMode as the app does (effects run twice).
+ */
+export function renderApp(path: string, session: TSession = signedOutSession, { strict = false } = {}) {
   const store = makeStore(session);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const unregister = registerNavigate((to, options) => void router.navigate(to, options));
-  const view = render(
+  const app = (
     <Provider store={store}>
       <AppRouter router={router} />
       <Toaster />
-    </Provider>,
+    </Provider>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store, router, unregister };
 }
 

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy chunks (pages, the toaster) load slower when every test file runs at once.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these browser APIs that Radix and sonner touch.
 window.matchMedia ??= (query: string) =>
@@ -36,5 +39,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.head.innerHTML = '';
 });

@@ -10,12 +10,14 @@ beforeEach(() => {
 });
 
 describe('profile picture address (SPEC §3 CDN rule)', () => {
-  it('prefixes a relative path with the CDN and keeps an http(s) address as is', () => {
+  it('prefixes a relative key with the CDN, a root path with the api, and keeps an http(s) address as is', () => {
     expect(resolveCdnUrl('avatars/ada.png', 'https://cdn.example.com/')).toBe(
       'https://cdn.example.com/avatars/ada.png',
     );
-    expect(resolveCdnUrl('/avatars/ada.png', 'https://cdn.example.com')).toBe(
-      'https://cdn.example.com/avatars/ada.png',
+    // The api's own media path (no CDN configured on the server) lives on the api's host.
+    expect(resolveCdnUrl('/media/avatars/ada.webp', 'https://cdn.example.com', '')).toBe('/media/avatars/ada.webp');
+    expect(resolveCdnUrl('/media/avatars/ada.webp', 'https://cdn.example.com', 'https://api.example.com/')).toBe(
+      'https://api.example.com/media/avatars/ada.webp',
     );
     expect(resolveCdnUrl('https://images.example.com/a.png', 'https://cdn.example.com')).toBe(
       'https://images.example.com/a.png',

@@ -27,7 +27,7 @@ export function AccountSidebar({ user }: { user: TUserInfo }) {
     <aside aria-label="Account" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <div className="flex items-center gap-3 rounded-2xl border border-ink-100 bg-white p-4 shadow-xs lg:flex-col lg:items-start lg:p-5">
         <Avatar name={user.name} src={resolveCdnUrl(user.profile_img)} size="lg" />
-        <div className="min-w-0">
+        <div className="min-w-0 max-w-full">
           <p className="truncate font-semibold text-ink-900">{user.name}</p>
           <p className="truncate text-sm text-ink-500">{user.email}</p>
         </div>

@@ -1,46 +1,33 @@
 import type { RouteObject } from 'react-router';
-import { Globe, HandCoins, Lightbulb, MailCheck, UserRound } from 'lucide-react';
+import { Globe, HandCoins, Lightbulb } from 'lucide-react';
 import { paths, patterns } from '@/config/paths';
-import { placeholder } from './route-builders';
+import { PanelSkeleton } from '@/components/ui/skeleton';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { page, placeholder } from './route-builders';
 
-const account = { section: 'Account', variant: 'panel', icon: <UserRound aria-hidden="true" /> } as const;
+const panel = <PanelSkeleton />;
+
 const domain = { section: 'Domains', variant: 'panel', icon: <Globe aria-hidden="true" /> } as const;
 const builder = { section: 'AI startup builder', icon: <Lightbulb aria-hidden="true" /> };
 
+const DashboardPage = lazyWithTimeout(() => import('@/app/pages/account/dashboard-page'), undefined, panel);
+const ProfilePage = lazyWithTimeout(() => import('@/app/pages/account/profile-page'), undefined, panel);
+const OrdersPage = lazyWithTimeout(() => import('@/app/pages/account/orders-page'), undefined, panel);
+const PasswordPage = lazyWithTimeout(() => import('@/features/auth/pages/password-page'), undefined, panel);
+const BillingPage = lazyWithTimeout(() => import('@/features/payments/pages/billing-page'), undefined, panel);
+const SubscriptionPage = lazyWithTimeout(() => import('@/app/pages/account/subscription-page'), undefined, panel);
+const SupportPage = lazyWithTimeout(() => import('@/app/pages/account/support-page'), undefined, panel);
+const ConfirmEmailPage = lazyWithTimeout(() => import('@/features/auth/pages/confirm-email-page'));
+
 /** SPEC §2 login-required pages shown beside the account sidebar. */
 export const accountRoutes: RouteObject[] = [
-  placeholder(
-    paths.account,
-    'Dashboard',
-    'Your orders, subscription, domains and saved ideas at a glance will appear here.',
-    account,
-  ),
-  placeholder(
-    paths.accountProfile,
-    'Profile',
-    'Your name, email, country and profile picture, ready to edit, will appear here.',
-    account,
-  ),
-  placeholder(
-    paths.accountOrders,
-    'Orders history',
-    'Your invoices, with PDF downloads and subscription cancellation, will be listed here.',
-    account,
-  ),
-  placeholder(paths.accountPassword, 'Password', 'Change your password and email address here.', account),
-  placeholder(
-    paths.accountBillings,
-    'Billing',
-    'Your saved cards, with the primary card and adding or removing cards, will appear here.',
-    account,
-  ),
-  placeholder(
-    paths.accountSubscription,
-    'Startup Subscription',
-    'Your current startup plan, renewal date and cancellation will appear here.',
-    account,
-  ),
-  placeholder(paths.accountSupport, 'Support', 'Ways to get help and your open requests will appear here.', account),
+  page(paths.account, 'Dashboard', DashboardPage),
+  page(paths.accountProfile, 'Profile', ProfilePage),
+  page(paths.accountOrders, 'Orders history', OrdersPage),
+  page(paths.accountPassword, 'Password', PasswordPage),
+  page(paths.accountBillings, 'Billing', BillingPage),
+  page(paths.accountSubscription, 'Startup Subscription', SubscriptionPage),
+  page(paths.accountSupport, 'Support', SupportPage),
 
   placeholder(
     paths.domain,
@@ -113,13 +100,5 @@ export const signedInRoutes: RouteObject[] = [
     'The brand wheel generated for your idea, with attributes and visual identity, will appear here.',
     builder,
   ),
-  placeholder(
-    patterns.confirmEmail,
-    'Confirming your email',
-    'We will check your confirmation link here, then take you on to the startup package page.',
-    {
-      section: 'Account',
-      icon: <MailCheck aria-hidden="true" />,
-    },
-  ),
+  page(patterns.confirmEmail, 'Confirming your email', ConfirmEmailPage),
 ];

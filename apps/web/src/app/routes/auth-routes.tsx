@@ -1,49 +1,32 @@
 import type { RouteObject } from 'react-router';
-import { CheckCircle2, KeyRound, LogIn, ShoppingBag, Sparkles, UserPlus } from 'lucide-react';
+import { CheckCircle2, ShoppingBag } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { placeholder } from './route-builders';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { CardSkeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/app/guards/require-auth';
+import { page, placeholder } from './route-builders';
 
-const card = { variant: 'card' } as const;
+const card = <CardSkeleton />;
+
+const LoginPage = lazyWithTimeout(() => import('@/features/auth/pages/login-page'), undefined, card);
+const SignupPage = lazyWithTimeout(() => import('@/features/auth/pages/signup-page'), undefined, card);
+const ForgotPasswordPage = lazyWithTimeout(() => import('@/features/auth/pages/forgot-password-page'), undefined, card);
+const OAuthCallbackPage = lazyWithTimeout(() => import('@/features/auth/pages/oauth-callback-page'), undefined, card);
+const FirstPurchasePage = lazyWithTimeout(() => import('@/features/auth/pages/first-purchase-page'), undefined, card);
+const OnboardingPage = lazyWithTimeout(() => import('@/features/users/pages/onboarding-page'), undefined, card);
+
 const wideCard = { variant: 'card', wide: true } as const;
 
 /** SPEC §2 auth layout routes: a centred card. */
 export const authRoutes: RouteObject[] = [
-  placeholder(
-    paths.login,
-    'Log in',
-    'Sign in with your email and password, or with Google, Meta, LinkedIn or Apple, here.',
-    { ...card, icon: <LogIn aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.signup,
-    'Create your account',
-    'Sign up with your email or a social account here; a referral code in the link is applied for you.',
-    { ...card, icon: <UserPlus aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.linkedinCallback,
-    'Signing you in with LinkedIn',
-    'We will finish your LinkedIn sign-in here and take you on.',
-    { ...card, icon: <LogIn aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.appleCallback,
-    'Signing you in with Apple',
-    'We will finish your Apple sign-in here and take you on.',
-    { ...card, icon: <LogIn aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.forgotPassword,
-    'Reset your password',
-    'Request a one-time code by email and choose a new password here.',
-    { ...card, icon: <KeyRound aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.firstPurchaseAfterLogin,
-    'Complete your first purchase',
-    'The items you chose before signing in, ready to check out, will appear here.',
-    { ...wideCard, icon: <ShoppingBag aria-hidden="true" /> },
-  ),
+  page(paths.login, 'Log in', LoginPage),
+  page(paths.signup, 'Create your account', SignupPage),
+  page(paths.googleCallback, 'Signing you in with Google', OAuthCallbackPage),
+  page(paths.metaCallback, 'Signing you in with Meta', OAuthCallbackPage),
+  page(paths.linkedinCallback, 'Signing you in with LinkedIn', OAuthCallbackPage),
+  page(paths.appleCallback, 'Signing you in with Apple', OAuthCallbackPage),
+  page(paths.forgotPassword, 'Reset your password', ForgotPasswordPage),
+  page(paths.firstPurchaseAfterLogin, 'Complete your first purchase', FirstPurchasePage, { wide: true }),
   placeholder(
     paths.cart,
     'Your cart',
@@ -54,10 +37,8 @@ export const authRoutes: RouteObject[] = [
     ...wideCard,
     icon: <CheckCircle2 aria-hidden="true" />,
   }),
-  placeholder(
-    paths.onboarding,
-    'Welcome to Launchpad',
-    'A few questions to tailor Launchpad to your company will appear here.',
-    { ...wideCard, icon: <Sparkles aria-hidden="true" /> },
-  ),
+  {
+    element: <RequireAuth />,
+    children: [page(paths.onboarding, 'Welcome to Launchpad', OnboardingPage, { wide: true })],
+  },
 ];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { initials } from '@launchpad/shared/domain/initials';
 import { cn } from '@/lib/cn';
 
-const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
+const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg', xl: 'size-20 text-2xl' } as const;
 
 type TAvatarProps = {
   name: string | null | undefined;

@@ -26,3 +26,44 @@ export function PageSkeleton() {
     </div>
   );
 }
+
+/** Shown while a page inside the auth layout's card loads: a heading and a few fields. */
+export function CardSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Loading page…</span>
+      <Skeleton className="mx-auto size-12 rounded-2xl" />
+      <Skeleton className="mx-auto mt-5 h-7 w-48" />
+      <Skeleton className="mx-auto mt-3 h-4 w-64 max-w-full" />
+      <div className="mt-8 space-y-5">
+        {[0, 1].map((i) => (
+          <div key={i} className="space-y-2">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-11 w-full rounded-lg" />
+          </div>
+        ))}
+        <Skeleton className="h-12 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/** Shown while an account page beside the sidebar loads: a title and two panels. */
+export function PanelSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Loading page…</span>
+      <Skeleton className="h-8 w-56" />
+      <Skeleton className="mt-3 h-4 w-80 max-w-full" />
+      <div className="mt-8 space-y-6">
+        {[0, 1].map((i) => (
+          <div key={i} className="rounded-2xl border border-ink-100 p-6">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="mt-3 h-3.5 w-2/3" />
+            <Skeleton className="mt-6 h-11 w-full rounded-lg" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

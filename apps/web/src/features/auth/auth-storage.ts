@@ -1,7 +1,7 @@
 import type { TUserInfo } from '@launchpad/shared';
 import { storageKeys } from '@/config/storage-keys';
 import { readJson, readString, removeItems, writeJson, writeString } from '@/lib/storage';
-import { loggedOut, signedOutSession, type TSession } from './auth-slice';
+import { loggedOut, sessionReplaced, signedOutSession, type TSession } from './auth-slice';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,7 +24,7 @@ export function loadStoredSession(): TSession {
 
 type TSessionStore = {
   getState: () => { auth: TSession };
-  dispatch: (action: ReturnType<typeof loggedOut>) => unknown;
+  dispatch: (action: ReturnType<typeof loggedOut> | ReturnType<typeof sessionReplaced>) => unknown;
   subscribe: (listener: () => void) => () => void;
 };
 
@@ -55,6 +55,9 @@ export function clearStoredSession(): void {
   removeItems(storageKeys.accessToken, storageKeys.refreshToken, storageKeys.user);
 }
 
+/** Set while a session read from storage is applied, so it is not written straight back. */
+let applyingStoredSession = false;
+
 /** Writes the session to storage whenever it changes; returns the unsubscribe function. */
 export function persistSessionChanges(store: TSessionStore): () => void {
   let last = store.getState().auth;
@@ -62,6 +65,41 @@ export function persistSessionChanges(store: TSessionStore): () => void {
     const next = store.getState().auth;
     if (next === last) return;
     last = next;
-    saveSession(next);
+    if (!applyingStoredSession) saveSession(next);
   });
+}
+
+const SESSION_KEYS: readonly string[] = [storageKeys.accessToken, storageKeys.refreshToken, storageKeys.user];
+
+/** The stored session as is (no clean-up): what another tab has just written. */
+function peekStoredSession(): TSession {
+  const accessToken = readString(storageKeys.accessToken);
+  const user = readJson(storageKeys.user);
+  if (!accessToken || !isRecord(user)) return signedOutSession;
+  return { user: user as TUserInfo, accessToken, refreshToken: readString(storageKeys.refreshToken) };
+}
+
+/**
+ * Keeps this tab's session in step with the others of the same browser: a sign-in, refresh or
+ * sign-out elsewhere applies here too. Without it a tab would go on holding a refresh token that
+ * another tab has spent, and its next refresh would end the session everywhere (tokens rotate).
+ */
+export function syncSessionAcrossTabs(store: TSessionStore): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !SESSION_KEYS.includes(event.key)) return;
+    const stored = peekStoredSession();
+    const held = store.getState().auth;
+    if (stored.accessToken === held.accessToken && stored.refreshToken === held.refreshToken) {
+      if (JSON.stringify(stored.user) === JSON.stringify(held.user)) return;
+    }
+    applyingStoredSession = true;
+    try {
+      store.dispatch(sessionReplaced(stored));
+    } finally {
+      applyingStoredSession = false;
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -1,0 +1,27 @@
+import { PageHeader } from '@/components/ui/panel';
+import { selectUser } from '@/features/auth/auth-slice';
+import { EmailPanel } from '@/features/auth/components/email-panel';
+import { useGetProfileQuery } from '@/features/users/api';
+import { CompanyPanel } from '@/features/users/components/company-panel';
+import { ProfileDetailsPanel } from '@/features/users/components/profile-details-panel';
+import { ProfilePicturePanel } from '@/features/users/components/profile-picture-panel';
+import { useAppSelector } from '@/app/hooks';
+
+/** /account/profile: picture, personal details, email address and onboarding answers. */
+export default function ProfilePage() {
+  useGetProfileQuery();
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Profile" description="Your details, picture and the email address you sign in with." />
+      <div className="space-y-6">
+        <ProfilePicturePanel user={user} />
+        {/* Re-mounted when the saved values change, so the form starts from them. */}
+        <ProfileDetailsPanel key={`${user.name}|${user.country ?? ''}|${user.phone ?? ''}`} user={user} />
+        <EmailPanel user={user} />
+        <CompanyPanel key={user.onboarding?.completedAt ?? 'none'} user={user} />
+      </div>
+    </>
+  );
+}

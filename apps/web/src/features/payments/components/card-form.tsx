@@ -1,0 +1,152 @@
+import {
+  CARD_BRAND_LABELS,
+  cardNumberIssue,
+  cvcIssue,
+  cvcLength,
+  detectCardBrand,
+  expiryIssue,
+  normaliseCardNumber,
+} from '@launchpad/shared/domain/cards';
+import { Lock } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { notify } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api';
+import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
+import { useAddCardMutation } from '../api';
+import { formatCardNumber, formatExpiry, parseExpiry } from '../card-input';
+
+type TCardValues = { number: string; expiry: string; cvc: string; name: string };
+
+/** Inline checks with the shared card rules (the gateway applies the same ones). */
+export function validateCardForm(values: TCardValues, now: Date) {
+  const brand = detectCardBrand(values.number);
+  const expiry = parseExpiry(values.expiry);
+  return {
+    number: values.number.trim() ? cardNumberIssue(values.number)?.message : 'Enter your card number.',
+    expiry: !values.expiry.trim()
+      ? 'Enter the expiry date.'
+      : !expiry
+        ? 'Enter the expiry date as MM / YY.'
+        : expiryIssue(expiry.expMonth, expiry.expYear, now)?.message,
+    cvc: values.cvc.trim() ? cvcIssue(values.cvc, brand)?.message : 'Enter the security code.',
+    name: values.name.trim().length > 100 ? 'Use at most 100 characters.' : undefined,
+  };
+}
+
+const SERVER_FIELDS = {
+  'card.number': 'number',
+  'card.expMonth': 'expiry',
+  'card.expYear': 'expiry',
+  'card.cvc': 'cvc',
+  'card.name': 'name',
+} as const;
+
+/** Add a card (built-in gateway: the details go to the api, which keeps only a token, brand, last 4, expiry). */
+export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
+  const [addCard, { isLoading, error, reset: clearError }] = useAddCardMutation();
+  const form = useForm<TCardValues>({
+    initial: { number: '', expiry: '', cvc: '', name: '' },
+    validate: (values) => validateCardForm(values, new Date()),
+  });
+  const brand = detectCardBrand(form.values.number);
+  const codeLength = cvcLength(brand);
+
+  const onSubmit = form.handleSubmit(async ({ number, expiry, cvc, name }) => {
+    const date = parseExpiry(expiry);
+    if (!date) return;
+    clearError();
+    try {
+      await addCard({
+        number: normaliseCardNumber(number),
+        expMonth: date.expMonth,
+        expYear: date.expYear,
+        cvc,
+        ...(name.trim() && { name: name.trim() }),
+      }).unwrap();
+      void notify.success('Card saved.');
+      form.reset();
+      onSaved();
+    } catch (failure) {
+      const { fieldErrors } = fieldErrorsFromMessage(getErrorMessage(failure), SERVER_FIELDS);
+      form.setServerErrors(fieldErrors);
+    }
+  });
+
+  const unmatched = error && !['number', 'expiry', 'cvc', 'name'].some((f) => form.errorFor(f as keyof TCardValues));
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Add a card">
+      {unmatched && <Alert tone="error">{getErrorMessage(error)}</Alert>}
+      <Field label="Card number" error={form.errorFor('number')}>
+        {(control) => (
+          <div className="relative">
+            <Input
+              {...control}
+              {...form.register('number')}
+              onChange={(event) => form.setValue('number', formatCardNumber(event.target.value))}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              className="pr-28"
+            />
+            {brand !== 'unknown' && (
+              <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-md bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
+                {CARD_BRAND_LABELS[brand]}
+              </span>
+            )}
+          </div>
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Expiry date" error={form.errorFor('expiry')}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('expiry')}
+              onChange={(event) => form.setValue('expiry', formatExpiry(event.target.value, form.values.expiry))}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+            />
+          )}
+        </Field>
+        <Field
+          label="Security code"
+          error={form.errorFor('cvc')}
+          hint={`${codeLength} digits${brand === 'amex' ? ', on the front' : ', on the back'}.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('cvc')}
+              onChange={(event) => form.setValue('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder={'0'.repeat(codeLength)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Name on card" optional error={form.errorFor('name')}>
+        {(control) => <Input {...control} {...form.register('name')} autoComplete="cc-name" />}
+      </Field>
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-1.5 text-xs text-ink-500">
+          <Lock className="size-3.5" aria-hidden="true" />
+          We store only the brand, last 4 digits and expiry date.
+        </p>
+        <div className="flex gap-3">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel} disabled={isLoading}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={isLoading}>
+            Save card
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+
+type TFieldValue = string | boolean | string[];
+export type TFormErrors<TValues> = Partial<Record<keyof TValues & string, string | undefined>>;
+
+type TUseFormOptions<TValues> = {
+  initial: TValues;
+  /** Every problem with the values, by field, as a person should read it. Pure. */
+  validate: (values: TValues) => TFormErrors<TValues>;
+};
+
+function focusField(form: HTMLFormElement, name: string) {
+  const item = form.elements.namedItem(name);
+  const element = item instanceof RadioNodeList ? item[0] : item;
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/**
+ * Form state with inline validation: a field's error shows once it has been left with a value in
+ * it, or after a submit attempt, and goes as soon as the value is fixed. Submitting an invalid form
+ * moves focus to the first field with a problem. Errors from the server can be set per field.
+ */
+export function useForm<TValues extends Record<string, TFieldValue>>({ initial, validate }: TUseFormOptions<TValues>) {
+  type TName = keyof TValues & string;
+  const [values, setValues] = useState<TValues>(initial);
+  const [visited, setVisited] = useState<Partial<Record<TName, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<TFormErrors<TValues>>({});
+
+  const clientErrors = validate(values);
+  const errorFor = (name: TName): string | undefined =>
+    serverErrors[name] ?? (attempted || visited[name] ? clientErrors[name] : undefined);
+
+  const setValue = useCallback(<K extends TName>(name: K, value: TValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  /** Props for a text-like input or select bound to `name`. */
+  const register = (name: TName) => ({
+    name,
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value as TValues[typeof name]),
+    onBlur: () => {
+      if (values[name] !== '' && values[name] !== initial[name]) setVisited((v) => ({ ...v, [name]: true }));
+    },
+  });
+
+  const handleSubmit = (onValid: (values: TValues) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const errors = { ...validate(values), ...serverErrors };
+    const firstInvalid = (Object.keys(initial) as TName[]).find((name) => errors[name]);
+    if (firstInvalid) {
+      focusField(event.currentTarget, firstInvalid);
+      return;
+    }
+    void onValid(values);
+  };
+
+  const reset = useCallback((next: TValues = initial) => {
+    setValues(next);
+    setVisited({});
+    setAttempted(false);
+    setServerErrors({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is the first render's value
+  }, []);
+
+  const isValid = Object.values(clientErrors).every((problem) => !problem);
+  return { values, setValue, register, errorFor, handleSubmit, setServerErrors, reset, isValid };
+}
+
+/**
+ * Splits an api message such as "card.number: Your card number is incorrect.; cvc: …" into errors
+ * for the form's fields (`fields` maps the api's field path to the form's name) and the rest.
+ */
+export function fieldErrorsFromMessage<TName extends string>(
+  message: string,
+  fields: Record<string, TName>,
+): { fieldErrors: Partial<Record<TName, string>>; rest: string | null } {
+  const fieldErrors: Partial<Record<TName, string>> = {};
+  const rest: string[] = [];
+  for (const part of message.split('; ')) {
+    const match = /^([\w.]+): (.+)$/.exec(part);
+    const name = match?.[1] ? fields[match[1]] : undefined;
+    if (match?.[2] && name) fieldErrors[name] ??= match[2];
+    else rest.push(part);
+  }
+  return { fieldErrors, rest: rest.length ? rest.join('; ') : null };
+}
