@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { authReducer, type TSession } from '@/features/auth/auth-slice';
 import { loadStoredSession, persistSessionChanges } from '@/features/auth/auth-storage';
+import { cartReducer } from '@/features/cart/cart-slice';
+import { loadStoredCart, persistCartChanges } from '@/features/cart/cart-storage';
 import { api } from '@/lib/api';
 
 /**
@@ -11,12 +13,14 @@ export function makeStore(session: TSession = loadStoredSession()) {
   const store = configureStore({
     reducer: {
       auth: authReducer,
+      cart: cartReducer,
       [api.reducerPath]: api.reducer,
     },
-    preloadedState: { auth: session },
+    preloadedState: { auth: session, cart: loadStoredCart() },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
   persistSessionChanges(store);
+  persistCartChanges(store);
   return store;
 }
 

@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { selectIsLoggedIn, selectUser } from '@/features/auth/auth-slice';
+import { selectCartCount } from '@/features/cart/cart-slice';
 import { useAppSelector } from '@/app/hooks';
 import { MobileMenu } from './mobile-menu';
 import { mainNav } from './nav-items';
@@ -16,6 +17,7 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export function SiteHeader() {
   const user = useAppSelector(selectUser);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const cartCount = useAppSelector(selectCartCount);
   const signedInUser = isLoggedIn ? user : null;
 
   return (
@@ -46,8 +48,20 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 lg:ml-0">
-          <Link to={paths.cart} aria-label="Cart" className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+          <Link
+            to={paths.cart}
+            aria-label={cartCount > 0 ? `Cart, ${cartCount} item${cartCount === 1 ? '' : 's'}` : 'Cart'}
+            className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
+          >
             <ShoppingBag aria-hidden="true" className="size-5!" />
+            {cartCount > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-0.5 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            )}
           </Link>
           {signedInUser ? (
             <div className="hidden lg:block">

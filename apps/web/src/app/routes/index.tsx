@@ -3,6 +3,7 @@ import { paths, patterns } from '@/config/paths';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { RequirePlanFlag } from '@/app/guards/require-plan-flag';
+import { RequireRole } from '@/app/guards/require-role';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
@@ -17,6 +18,7 @@ import { toolRoutes } from './tool-routes';
 const HomePage = lazyWithTimeout(() => import('@/features/home/pages/home-page'));
 const NotFoundPage = lazyWithTimeout(() => import('@/app/pages/not-found-page'));
 const AccountLayout = lazyWithTimeout(() => import('@/app/layouts/account-layout'));
+const AdminPage = lazyWithTimeout(() => import('@/features/admin/pages/admin-page'));
 
 /** The whole route map of SPEC §2. Routes compose layouts, guards and pages; no logic here. */
 export const routes: RouteObject[] = [
@@ -39,6 +41,8 @@ export const routes: RouteObject[] = [
                 children: [{ element: <AccountLayout />, children: accountRoutes }, ...signedInRoutes],
               },
               { element: <RequirePlanFlag flag="tools" />, children: toolRoutes },
+              // SPEC §6: staff only; not linked for anyone else.
+              { element: <RequireRole role="admin" />, children: [page(paths.admin, 'Admin', AdminPage)] },
             ],
           },
         ],

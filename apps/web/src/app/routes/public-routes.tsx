@@ -1,20 +1,25 @@
 import type { RouteObject } from 'react-router';
-import {
-  BookOpen,
-  Building2,
-  CalendarDays,
-  FileText,
-  Gift,
-  Handshake,
-  Rocket,
-  Scale,
-  Users,
-  Wrench,
-} from 'lucide-react';
-import { paths, patterns } from '@/config/paths';
-import { placeholder } from './route-builders';
+import { BookOpen, CalendarDays, FileText, Gift, Handshake, Rocket, Scale, Users, Wrench } from 'lucide-react';
+import { paths, patterns, type TServiceDialog } from '@/config/paths';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { page, placeholder } from './route-builders';
 
-const services = { section: 'Services', icon: <Building2 aria-hidden="true" /> };
+const CatalogLayout = lazyWithTimeout(() => import('@/app/layouts/catalog-layout'));
+const ServicesPage = lazyWithTimeout(() => import('@/features/catalog/pages/services-page'));
+const ServiceDialogRoute = lazyWithTimeout(
+  () => import('@/features/catalog/pages/service-dialog-route'),
+  undefined,
+  null,
+);
+const ProductPage = lazyWithTimeout(() => import('@/features/catalog/pages/product-page'));
+const StartupPackagePage = lazyWithTimeout(() => import('@/features/plans/pages/startup-package-page'));
+
+/** A service dialog route under /services (the page stays behind it). */
+const dialog = (kind: TServiceDialog, title: string): RouteObject => ({
+  path: patterns.serviceDialog(kind),
+  handle: { title },
+  element: <ServiceDialogRoute kind={kind} />,
+});
 const learn = { section: 'Learn', icon: <BookOpen aria-hidden="true" /> };
 const legal = { section: 'Legal & help', icon: <Scale aria-hidden="true" /> };
 
@@ -33,42 +38,25 @@ export const publicRoutes: RouteObject[] = [
     { section: 'Tools', icon: <Wrench aria-hidden="true" /> },
   ),
 
-  placeholder(
-    paths.services,
-    'Services',
-    'Company formation, trade marks, bookkeeping, domains, SSL and ID protection: the marketplace of founder services will appear here.',
-    services,
-  ),
-  placeholder(
-    patterns.serviceDialog('bookkeeping'),
-    'Bookkeeping & accounting',
-    'Bookkeeping and accounting packages will open here as a dialog on the services page, by country and state.',
-    services,
-  ),
-  placeholder(
-    patterns.serviceDialog('tradeMark'),
-    'Trade marks',
-    'Trade mark filing packages will open here as a dialog on the services page, by country and state.',
-    services,
-  ),
-  placeholder(
-    patterns.serviceDialog('companyFormation'),
-    'Company formation',
-    'Pick a country (and a US state when forming in the United States) to see formation packages, in a dialog on the services page.',
-    services,
-  ),
-  placeholder(
-    patterns.service,
-    'Service details',
-    "A service's description, prices, add-ons and an Add to cart button will appear here.",
-    services,
-  ),
-  placeholder(
-    paths.startupPackage,
-    'Startup Package',
-    'Compare the startup membership plans and what each unlocks: business tools, the AI startup builder and perks.',
-    { icon: <Rocket aria-hidden="true" /> },
-  ),
+  {
+    // The services and product pages share the cart's add action (features composed in app/).
+    element: <CatalogLayout />,
+    children: [
+      {
+        path: paths.services,
+        handle: { title: 'Services' },
+        element: <ServicesPage />,
+        // SPEC §2: each opens as a dialog over the services page, with /{countryName}/{state?}.
+        children: [
+          dialog('companyFormation', 'Company formation'),
+          dialog('tradeMark', 'Trade marks'),
+          dialog('bookkeeping', 'Bookkeeping & accounting'),
+        ],
+      },
+      page(patterns.service, 'Service details', ProductPage),
+    ],
+  },
+  page(paths.startupPackage, 'Startup Package', StartupPackagePage),
 
   placeholder(paths.network, 'Network', 'Founders and operators to connect with will be listed here.', {
     section: 'Community',

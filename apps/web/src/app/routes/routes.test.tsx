@@ -27,8 +27,6 @@ describe('route map (SPEC §2)', () => {
   it.each([
     [paths.terms, 'Terms & conditions'],
     [paths.blogPost(42), 'Blog post'],
-    [paths.serviceDialog('companyFormation', 'United States', 'Delaware'), 'Company formation'],
-    [paths.serviceDialog('tradeMark'), 'Trade marks'],
     [paths.investor('abc'), 'Investor profile'],
     [paths.signup, 'Create your account'],
     [paths.cart, 'Your cart'],
@@ -36,6 +34,19 @@ describe('route map (SPEC §2)', () => {
   ])('gives %s a titled page rather than a blank screen', async (path, title) => {
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(new URL(path, 'http://x').pathname);
+  });
+
+  it.each([
+    [paths.serviceDialog('companyFormation', 'United States', 'Delaware'), 'Company formation'],
+    [paths.serviceDialog('tradeMark'), 'Trade marks'],
+    [paths.serviceDialog('bookkeeping'), 'Bookkeeping & accounting'],
+  ])('opens %s as a dialog over the services page', async (path, title) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Services for every step of your launch', hidden: true }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(new URL(path, 'http://x').pathname);
   });
 

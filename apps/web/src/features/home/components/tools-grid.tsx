@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import {
   Activity,
@@ -13,6 +14,8 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { SectionHeading } from './section-heading';
+
+const PlansStrip = lazy(() => import('./catalogue-sections').then((m) => ({ default: m.PlansStrip })));
 
 const tools: { icon: LucideIcon; title: string; text: string; to: string }[] = [
   { icon: FileText, title: 'Business plan', text: 'A guided, 13-step plan you can share.', to: paths.toolBusinessPlan },
@@ -68,11 +71,17 @@ export function ToolsGrid() {
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex justify-center">
-          <Link to={paths.startupPackageFor('tools')} className={buttonClasses({ variant: 'outline' })}>
-            See plans with Tools
-          </Link>
-        </div>
+        <Suspense
+          fallback={
+            <div className="mt-10 flex justify-center">
+              <Link to={paths.startupPackageFor('tools')} className={buttonClasses({ variant: 'outline' })}>
+                See plans with Tools
+              </Link>
+            </div>
+          }
+        >
+          <PlansStrip />
+        </Suspense>
       </div>
     </section>
   );

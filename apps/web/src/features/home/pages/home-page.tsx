@@ -5,7 +5,7 @@ import { Hero } from '../components/hero';
 import { Marketplace } from '../components/marketplace';
 import { ToolsGrid } from '../components/tools-grid';
 
-/** The home page (SPEC §2 "/"): static copy until the marketplace data lands. */
+/** The home page (SPEC §2 "/"): the marketplace and plans come from the catalogue (sectionData). */
 export default function HomePage() {
   return (
     <>

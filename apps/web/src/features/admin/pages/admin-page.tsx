@@ -1,0 +1,65 @@
+import { useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
+import { Inbox, Package, Upload } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { ProductsPanel } from '../components/products-panel';
+import { QuotationsPanel } from '../components/quotations-panel';
+import { UploadPanel } from '../components/upload-panel';
+
+const tabs = [
+  { value: 'products', label: 'Products', icon: Package },
+  { value: 'upload', label: 'Upload', icon: Upload },
+  { value: 'quotations', label: 'Quote requests', icon: Inbox },
+] as const;
+type TTab = (typeof tabs)[number]['value'];
+const isTab = (value: string | null): value is TTab => tabs.some((tab) => tab.value === value);
+
+/** /admin (role admin, SPEC §6): the catalogue and the quote requests. The tab is in ?tab=. */
+export default function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TTab = isTab(requested) ? requested : 'products';
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold text-brand-700">Staff</p>
+          <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink-950">Admin</h1>
+          <p className="mt-2 text-ink-600">Manage the marketplace catalogue and answer quote requests.</p>
+        </div>
+      </header>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'products' ? {} : { tab: value }, { replace: true })}
+        className="mt-8"
+      >
+        <Tabs.List aria-label="Admin sections" className="flex overflow-x-auto border-b border-ink-100 sm:gap-1">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className={cn(
+                '-mb-px inline-flex items-center gap-2 border-b-2 px-2.5 py-2.5 sm:px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
+                'border-transparent text-ink-500 hover:text-ink-900 data-[state=active]:border-brand-600 data-[state=active]:text-ink-900',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="products" className="pt-6 focus:outline-none">
+          <ProductsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="upload" className="pt-6 focus:outline-none">
+          <UploadPanel />
+        </Tabs.Content>
+        <Tabs.Content value="quotations" className="pt-6 focus:outline-none">
+          <QuotationsPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Starts the built server (apps/api/dist/server.js) on a fresh data folder for a benchmark, and stops it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function startServer({ port, env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (attempt > 120) throw new Error('server did not become healthy in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One autocannon result as a table row: requests/s, p50 and p99 latency, non-2xx and errors. */
+export function formatRow(name, result) {
+  return [
+    name.padEnd(34),
+    result.requests.average.toFixed(0).padStart(7),
+    String(result.latency.p50).padStart(9),
+    String(result.latency.p99).padStart(8),
+    String(result.non2xx).padStart(9),
+    String(result.errors).padStart(7),
+  ].join(' ');
+}
+
+export const TABLE_HEADER = 'scenario                            req/s     p50 ms   p99 ms   non-2xx  errors';
