@@ -16,7 +16,7 @@ async function main() {
   }
   const app = await buildApp(config);
   await app.deps.database.migrate();
-  await seedDatabase(app.deps.db, config.PUBLIC_URL);
+  await seedDatabase(app.deps.db, config.PUBLIC_URL, { devCoupons: config.NODE_ENV !== 'production' });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -10,3 +10,7 @@ export * from './contracts/oauth';
 export * from './contracts/payments';
 export * from './contracts/catalog';
 export * from './contracts/catalog-admin';
+export * from './contracts/cart';
+export * from './contracts/coupons';
+export * from './contracts/orders';
+export * from './contracts/subscriptions';

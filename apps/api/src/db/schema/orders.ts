@@ -16,6 +16,22 @@ export const fulfilmentStatusEnum = pgEnum('fulfilment_status', ['received', 'su
 export type TBuyerSnapshot = { name: string; email: string; country: string | null };
 
 /**
+ * What a plan order does to the buyer's subscription once its payment is confirmed (issue 5
+ * "Subscriptions"): start one, upgrade the live one (the charge already nets the unused-time credit),
+ * or record a renewal of it. Null for an order of cart items.
+ */
+export type TOrderSubscriptionIntent =
+  | {
+      action: 'start';
+      planId: string;
+      interval: 'month' | 'year';
+      pricePence: number;
+      replacesSubscriptionId: string | null;
+    }
+  | { action: 'upgrade'; planId: string; interval: 'month' | 'year'; pricePence: number; subscriptionId: string }
+  | { action: 'renewal'; subscriptionId: string; periodStart: string; periodEnd: string };
+
+/**
  * An order. `idempotency_key` makes a double-submitted checkout one order; totals are integer pence
  * with VAT shown separately (SPEC §9, issue 5). `user_id` is set null when the account is deleted.
  */
@@ -37,10 +53,11 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('GBP'),
     paymentProvider: text('payment_provider'),
     failureMessage: text('failure_message'),
+    subscriptionIntent: jsonb('subscription_intent').$type<TOrderSubscriptionIntent>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status, t.createdAt)],
 );
 
 /** A priced line of an order, frozen at purchase, with its fulfilment status (issue 5 "Fulfilment"). */
@@ -141,6 +158,8 @@ export const payments = pgTable(
     subscriptionId: uuid('subscription_id'),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
+    /** The processor's card token charged, so a retried checkout repeats exactly the same request. */
+    paymentMethodId: text('payment_method_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountPence: integer('amount_pence').notNull(),
     status: paymentStatusEnum('status').notNull().default('pending'),
@@ -148,5 +167,5 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [index('payments_order_idx').on(t.orderId), index('payments_provider_payment_idx').on(t.providerPaymentId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Cards a customer saved: only the provider's token and what can be shown (brand, last 4, expiry). */
@@ -52,3 +52,57 @@ export const gatewayPaymentMethods = pgTable('gateway_payment_methods', {
   behaviour: text('behaviour').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The built-in gateway's charges (issue 5), as a processor keeps them: one row per idempotency key, so
+ * a retried request answers with the first outcome and never moves money twice. `request_hash`
+ * catches a key reused for a different request, which a processor refuses.
+ */
+export const gatewayCharges = pgTable(
+  'gateway_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestHash: text('request_hash').notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    declineCode: text('decline_code'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_charges_customer_idx').on(t.customerId)],
+);
+
+/**
+ * The built-in gateway's subscriptions: what it bills, how often and from when. Its billing run
+ * (`runSubscriptionBilling`) charges the due ones and reports each outcome as an event, as Stripe
+ * reports renewals with webhooks.
+ */
+export const gatewaySubscriptions = pgTable(
+  'gateway_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    interval: text('interval').$type<'month' | 'year'>().notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<'active' | 'past_due' | 'canceled'>().notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Failed attempts to bill the current period; after the last one the subscription is cancelled. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [index('gateway_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
+);

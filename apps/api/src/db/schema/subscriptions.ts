@@ -27,11 +27,21 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     provider: text('provider').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
+    /**
+     * A downgrade waiting for the period end (issue 5: downgrades take effect at period end): the plan,
+     * interval and price the next period is billed at, and the processor subscription that bills it.
+     */
+    pendingPlanId: uuid('pending_plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    pendingInterval: billingIntervalEnum('pending_interval'),
+    pendingPricePence: integer('pending_price_pence'),
+    pendingProviderSubscriptionId: text('pending_provider_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_provider_idx').on(t.providerSubscriptionId),
+    index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
     // One live subscription per account.
     uniqueIndex('subscriptions_one_live_idx')
       .on(t.userId)

@@ -1,10 +1,15 @@
 import type { TDb } from '../client';
 import { pageMeta } from '../schema';
 import { seedCatalog } from './catalog';
+import { seedDevCoupons } from './coupons';
+import { seedDomainTlds } from './domains';
 import { SEED_PAGES } from './page-meta';
 
-/** Idempotent: rows that exist are left as staff edited them; the catalogue seeds once per version. */
-export async function seedDatabase(db: TDb, publicUrl: string): Promise<void> {
+/**
+ * Idempotent: rows that exist are left as staff edited them; the catalogue seeds once per version.
+ * `devCoupons` (default true) adds the development coupons; production start-up turns it off.
+ */
+export async function seedDatabase(db: TDb, publicUrl: string, options: { devCoupons?: boolean } = {}): Promise<void> {
   await db
     .insert(pageMeta)
     .values(
@@ -22,4 +27,6 @@ export async function seedDatabase(db: TDb, publicUrl: string): Promise<void> {
     )
     .onConflictDoNothing({ target: pageMeta.slug });
   await seedCatalog(db, publicUrl);
+  await seedDomainTlds(db);
+  if (options.devCoupons ?? true) await seedDevCoupons(db);
 }

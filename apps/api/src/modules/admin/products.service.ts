@@ -5,10 +5,10 @@ import {
   type TProductUpdate,
   productRuleIssues,
 } from '@launchpad/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
-import { productAddOns, productGroupItems, productGroups, products } from '../../db/schema';
+import { orderLines, productAddOns, productGroupItems, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TProductRow } from '../catalog/catalog.mappers';
 import { deleteProductPageMeta, upsertProductPageMeta } from '../catalog/catalog.page-meta';
@@ -31,12 +31,30 @@ const slugTaken = (slug: string) =>
   new AppError('CONFLICT', `Another product already uses the slug "${slug}". Choose a different slug.`);
 
 /**
- * Whether any order ever included this product: such a product is archived (soft-deleted) rather
- * than removed, so order history and invoices keep pointing at it. There is no orders table yet
- * (issue 5 adds it); until then no product has been ordered.
+ * Whether any order ever included this product, on its own or as one of its add-ons: such a product
+ * is archived (soft-deleted) rather than removed, so order history and invoices keep pointing at it.
  */
-export async function hasBeenOrdered(_deps: { db: TDb }, _productId: string): Promise<boolean> {
-  return false;
+export async function hasBeenOrdered(deps: { db: TDb }, productId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(
+      or(
+        and(eq(orderLines.kind, 'product'), eq(orderLines.refId, productId)),
+        and(
+          eq(orderLines.kind, 'add_on'),
+          inArray(
+            orderLines.refId,
+            deps.db
+              .select({ id: sql<string>`${productAddOns.id}::text` })
+              .from(productAddOns)
+              .where(eq(productAddOns.productId, productId)),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The add-ons a product will have: kept by id or name, new ones added, the rest switched off. */

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { anonymiseOrdersOf } from '../orders/orders.store';
+import { processorSubscriptionsOf } from '../subscriptions/subscriptions.apply';
 import { issueCode } from './auth.codes';
 import { authMails } from './auth.mails';
 import { hashPassword, verifyPassword } from './auth.passwords';
@@ -149,10 +151,22 @@ export async function changePassword(
   return issueSession(deps, user.id, client);
 }
 
-/** `delete-account`: the account and its personal data go (rows that reference it cascade). */
-export async function deleteAccount(deps: TAuthDeps, options: { userId: string }): Promise<void> {
+/**
+ * `delete-account`: the account and its personal data go (rows that reference it cascade). Orders
+ * and invoices are kept for the books but anonymised in the same transaction; the plan ends with the
+ * account, so the payment processor stops billing it.
+ */
+export async function deleteAccount(
+  deps: TAuthDeps & Pick<TDeps, 'payments'>,
+  options: { userId: string },
+): Promise<void> {
   const user = await requireUserRow(deps, options.userId);
-  await deps.db.delete(users).where(eq(users.id, user.id));
+  const billing = await processorSubscriptionsOf(deps.db, user.id);
+  await deps.db.transaction(async (tx) => {
+    await anonymiseOrdersOf(tx, user.id);
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+  for (const id of billing) await deps.payments.cancelSubscription(id, 'now').catch(() => undefined);
   await deps.mailer.send('account_deleted', authMails.accountDeleted(user.email, user.name));
 }
 

@@ -36,6 +36,17 @@ describe('media: serving uploaded files without a CDN', () => {
     expect(res.body).toBe('');
   });
 
+  it('never serves a private file, such as an order document, to the public', async () => {
+    await ctx.app.deps.storage.put(
+      'private/orders/o1/certificate.pdf',
+      Buffer.from('%PDF-1.4 secret'),
+      'application/pdf',
+    );
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/private/orders/o1/certificate.pdf' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret');
+  });
+
   it('gives a 404 JSON for a missing file', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/media/avatars/nobody/missing.webp' });
     expect(res.statusCode).toBe(404);

@@ -233,3 +233,11 @@ export async function deleteCard(deps: TCardsDeps, options: { userId: string; ca
   });
   return listCards(deps, options);
 }
+
+/**
+ * The user's customer at the payment processor, created (and remembered) on first use: checkout
+ * charges a one-off card through it as well as saved ones.
+ */
+export async function paymentCustomerFor(deps: TCardsDeps, userId: string): Promise<string> {
+  return ensureCustomer(deps, await readUser(deps, userId));
+}

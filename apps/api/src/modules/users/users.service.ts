@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TRole, TUpdateProfileRequest, TUserInfo } from '@launchpad/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { users } from '../../db/schema';
+import { plans, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type TStorageProvider, isValidStorageKey } from '../../providers/storage';
 import { makeProfileThumbnail } from './users.avatar';
@@ -37,9 +37,29 @@ export function profileImageUrl(path: string | null, cdnUrl: string | undefined)
   return `${cdnUrl.replace(/\/+$/, '')}/${key}`;
 }
 
+/**
+ * SPEC §3 planType: the plan of the user's active subscription (one cancelled at period end counts
+ * until then; a past-due one does not) at the price the subscription is billed, or null.
+ */
+async function planTypeOf(db: TDb, userId: string): Promise<TUserInfo['planType']> {
+  const [plan] = await db
+    .select({
+      name: plans.name,
+      price: subscriptions.pricePence,
+      tools: plans.tools,
+      build_startup_ai: plans.buildStartupAi,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
+    .limit(1);
+  return plan ?? null;
+}
+
 export async function getProfile(deps: TDeps, options: { userId: string }): Promise<TUserInfo> {
   const [row] = await deps.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
+  const planType = await planTypeOf(deps.db, row.id);
   return {
     id: row.id,
     name: row.name,
@@ -47,7 +67,7 @@ export async function getProfile(deps: TDeps, options: { userId: string }): Prom
     country: row.country,
     profile_img: profileImageUrl(row.profileImg, deps.config.CDN_URL),
     role: row.role,
-    planType: null,
+    planType,
     email_verified: row.emailVerifiedAt !== null,
     phone: row.phone,
     onboarding: row.onboarding ?? null,

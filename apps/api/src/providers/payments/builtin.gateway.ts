@@ -11,6 +11,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { gatewayCustomers, gatewayPaymentMethods } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { createBuiltinCheckout } from './builtin.charges';
 import {
   CardDeclinedError,
   PaymentProviderError,
@@ -33,7 +34,8 @@ export const TEST_CARD_BEHAVIOURS: Readonly<Record<string, TCardBehaviour>> = {
 
 /**
  * Declines that already happen when a card is set up for later use. A generic decline or
- * insufficient funds only shows when money moves, so those cards can be saved (charges: issue 5).
+ * insufficient funds only shows when money moves, so those cards can be saved (charges:
+ * builtin.charges.ts).
  */
 const SETUP_DECLINES: Partial<Record<TCardBehaviour, string>> = {
   expired_card: 'Your card has expired.',
@@ -73,7 +75,8 @@ const toProviderCard = (row: TMethodRow): TProviderCard => ({
 
 /**
  * The built-in test gateway: a small card processor with real rules, keeping its books in
- * gateway_customers and gateway_payment_methods. It never stores a card number or security code:
+ * gateway_customers and gateway_payment_methods (and, for charges and subscriptions, gateway_charges
+ * and gateway_subscriptions: see builtin.charges.ts). It never stores a card number or security code:
  * only brand, last 4, expiry, a keyed SHA-256 fingerprint and what the card does (`behaviour`).
  */
 export function createBuiltinGateway(options: TBuiltinGatewayOptions): TPaymentProvider {
@@ -111,6 +114,7 @@ export function createBuiltinGateway(options: TBuiltinGatewayOptions): TPaymentP
 
   return {
     name: 'builtin',
+    ...createBuiltinCheckout({ db, now }),
 
     async createCustomer(input) {
       const id = gatewayId('cus');

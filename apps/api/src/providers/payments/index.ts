@@ -12,6 +12,7 @@ export function createPaymentProvider(config: TConfig, db: TDb): TPaymentProvide
     return createStripeGateway({
       secretKey: config.STRIPE_SECRET_KEY,
       baseUrl: config.STRIPE_API_URL ?? STRIPE_DEFAULT_URL,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     });
   }
   // A key of its own, derived from the server secret, so card fingerprints cannot be recomputed without it.

@@ -2,13 +2,14 @@ import type { TAppErrorCode, TCardBrand } from '@launchpad/shared';
 import { AppError } from '../../lib/app-error';
 
 /**
- * The payment processor behind saved cards and, from issue 5, charges and subscriptions.
+ * The payment processor behind saved cards, charges and subscriptions.
  * Two implementations: the built-in test gateway (default, offline, its books in our database) and
  * Stripe (when STRIPE_SECRET_KEY is set). Ids are the processor's own (`cus_…`, `pm_…`).
  */
-export type TPaymentProvider = TPaymentProviderCards & {
-  name: TPaymentProviderName;
-};
+export type TPaymentProvider = TPaymentProviderCards &
+  TPaymentProviderCheckout & {
+    name: TPaymentProviderName;
+  };
 
 export type TPaymentProviderName = 'builtin' | 'stripe';
 
@@ -56,17 +57,35 @@ export type TPaymentProviderCards = {
 };
 
 /**
- * Issue 5 (checkout): TPaymentProvider becomes `TPaymentProviderCards & TPaymentProviderCheckout & { name }`.
- * Declared here so that both adapters grow the same way; neither implements it yet. Every money-moving
- * call takes a required idempotency key. A charge the card declines throws CardDeclinedError (the
- * built-in gateway declines by the `behaviour` it recorded for the card: generic_decline, insufficient_funds).
+ * Charges and subscriptions (issue 5). Every money-moving call takes a required idempotency key: the
+ * same key with the same request answers with the first outcome and never moves money twice, under
+ * concurrency too. A charge the card declines throws CardDeclinedError with the processor's message
+ * (the built-in gateway declines by the `behaviour` it recorded for the card).
+ *
+ * Subscriptions: the first period is charged with createCharge (so VAT, coupons and the invoice are
+ * ours), then createSubscription asks the processor to bill every later period from `firstBillingAt`.
+ * The processor reports each renewal as an event (`invoice.paid`, `invoice.payment_failed`,
+ * `customer.subscription.deleted`): Stripe by webhook (parseWebhookEvent), the built-in gateway,
+ * which has no clock of its own, from its billing run (runSubscriptionBilling).
  */
 export type TPaymentProviderCheckout = {
   createCharge(input: TChargeInput, options: Required<TRequestOptions>): Promise<TCharge>;
+  /** The charge as it is now: a charge that needed authentication may have succeeded or failed since. */
+  retrieveCharge(chargeId: string): Promise<TCharge>;
   createSubscription(input: TSubscriptionInput, options: Required<TRequestOptions>): Promise<TSubscription>;
-  cancelSubscription(subscriptionId: string, options?: TRequestOptions): Promise<TSubscription>;
+  /** `period_end`: bill nothing more, end when the paid period does; `now`: end at once. */
+  cancelSubscription(
+    subscriptionId: string,
+    when: 'now' | 'period_end',
+    options?: TRequestOptions,
+  ): Promise<TSubscription>;
   /** Verifies the signature (STRIPE_WEBHOOK_SECRET for Stripe) before anything in the body is trusted. */
   parseWebhookEvent(rawBody: Buffer, signatureHeader: string | undefined): TPaymentEvent;
+  /**
+   * Only a processor without a clock of its own (the built-in gateway): bill every subscription due at
+   * `now` and report each outcome as the event Stripe would send. Running it twice bills nothing twice.
+   */
+  runSubscriptionBilling?: (now: Date) => Promise<TPaymentEvent[]>;
 };
 export type TChargeInput = {
   customerId: string;
@@ -77,14 +96,28 @@ export type TChargeInput = {
   description: string;
   metadata?: Record<string, string>;
 };
-export type TCharge = { id: string; status: 'succeeded' | 'requires_action'; amount: number; paymentMethodId: string };
+export type TChargeStatus = 'succeeded' | 'requires_action' | 'processing' | 'failed';
+export type TCharge = {
+  id: string;
+  status: TChargeStatus;
+  amount: number;
+  paymentMethodId: string;
+  /** For `requires_action`: what Stripe.js needs to show the bank's authentication step. */
+  clientSecret: string | null;
+  /** For `failed`: the processor's message for the cardholder. */
+  failureMessage: string | null;
+};
 export type TSubscriptionInput = {
   customerId: string;
   paymentMethodId: string;
-  /** Integer pence per interval. */
+  /** Integer pence per interval, VAT included: what the processor takes each period. */
   amount: number;
+  currency: 'gbp';
   interval: 'month' | 'year';
   description: string;
+  /** The first charge the processor makes; the time before it is already paid for. */
+  firstBillingAt: Date;
+  metadata?: Record<string, string>;
 };
 export type TSubscription = {
   id: string;
@@ -92,7 +125,26 @@ export type TSubscription = {
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
 };
-export type TPaymentEvent = { id: string; type: string; objectId: string };
+/** What a processor tells us happened, in Stripe's vocabulary. Types we do not act on are `other`. */
+export type TPaymentEvent =
+  | { id: string; type: 'payment_intent.succeeded'; objectId: string }
+  | { id: string; type: 'payment_intent.payment_failed'; objectId: string; failureMessage: string }
+  | {
+      id: string;
+      type: 'invoice.paid';
+      /** The processor's invoice id: one renewal is recorded once, however often the event arrives. */
+      objectId: string;
+      subscriptionId: string;
+      /** Pence, VAT included. */
+      amount: number;
+      billingReason: 'subscription_create' | 'subscription_cycle' | 'other';
+      periodStart: Date;
+      periodEnd: Date;
+      chargeId: string | null;
+    }
+  | { id: string; type: 'invoice.payment_failed'; objectId: string; subscriptionId: string; failureMessage: string }
+  | { id: string; type: 'customer.subscription.deleted'; objectId: string }
+  | { id: string; type: 'other'; objectId: string; originalType: string };
 
 /**
  * The card was declined: the message comes from the processor and is written for the cardholder.

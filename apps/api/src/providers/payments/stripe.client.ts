@@ -79,6 +79,8 @@ export type TStripeClient = {
   get<T>(path: string, query?: Record<string, TFormValue>): Promise<T>;
   /** Every POST carries an Idempotency-Key: the caller's, or a fresh one. */
   post<T>(path: string, params?: Record<string, TFormValue>, options?: TRequestOptions): Promise<T>;
+  /** DELETE is idempotent by itself at Stripe: deleting twice answers with the deleted object. */
+  del<T>(path: string): Promise<T>;
 };
 
 /** A small client for Stripe's REST API over fetch: form bodies, bearer key, pinned version, timeouts. */
@@ -86,7 +88,12 @@ export function createStripeClient(options: TStripeClientOptions): TStripeClient
   const baseUrl = (options.baseUrl ?? STRIPE_DEFAULT_URL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function send<T>(method: 'GET' | 'POST', path: string, body: string | undefined, idempotencyKey?: string) {
+  async function send<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body: string | undefined,
+    idempotencyKey?: string,
+  ) {
     const headers: Record<string, string> = {
       authorization: `Bearer ${options.secretKey}`,
       'stripe-version': STRIPE_API_VERSION,
@@ -127,5 +134,6 @@ export function createStripeClient(options: TStripeClientOptions): TStripeClient
     },
     post: (path, params = {}, requestOptions = {}) =>
       send('POST', path, encodeStripeForm(params), requestOptions.idempotencyKey ?? randomUUID()),
+    del: (path) => send('DELETE', path, undefined),
   };
 }

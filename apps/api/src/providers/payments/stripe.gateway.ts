@@ -1,7 +1,15 @@
 import { asCardBrand } from '@launchpad/shared';
 import { AppError } from '../../lib/app-error';
 import { PaymentProviderError, type TPaymentProvider, type TProviderCard } from './payment.provider';
+import { createStripeCheckout } from './stripe.checkout';
 import { type TStripeClientOptions, createStripeClient } from './stripe.client';
+
+export type TStripeGatewayOptions = TStripeClientOptions & {
+  /** STRIPE_WEBHOOK_SECRET (`whsec_…`): without it webhooks are refused. */
+  webhookSecret?: string | undefined;
+  /** The clock webhook timestamps are checked against. */
+  now?: () => Date;
+};
 
 /** The fields of Stripe's PaymentMethod object that we read. */
 type TStripePaymentMethod = {
@@ -39,13 +47,15 @@ function toProviderCard(method: TStripePaymentMethod): TProviderCard {
 
 /**
  * Stripe through its REST API. Cards are tokenised in the browser by Stripe.js, so the card number
- * never reaches this server: we only attach, detach and choose among the tokens.
+ * never reaches this server: we only attach, detach and choose among the tokens. Charges,
+ * subscriptions and webhooks: stripe.checkout.ts.
  */
-export function createStripeGateway(options: TStripeClientOptions): TPaymentProvider {
+export function createStripeGateway(options: TStripeGatewayOptions): TPaymentProvider {
   const stripe = createStripeClient(options);
 
   return {
     name: 'stripe',
+    ...createStripeCheckout(stripe, { webhookSecret: options.webhookSecret, now: options.now }),
 
     async createCustomer(input, requestOptions) {
       const customer = await stripe.post<{ id: string }>(

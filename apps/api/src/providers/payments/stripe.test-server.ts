@@ -1,13 +1,30 @@
 // Test helper (not a test): a local HTTP server on 127.0.0.1 that speaks Stripe's wire format for the
-// calls the cards feature makes, so the adapter is tested over real HTTP rather than against a mock.
-import { createHash, randomBytes } from 'node:crypto';
+// calls the cards and checkout features make, so the adapter is tested over real HTTP rather than
+// against a mock. Customers and PaymentMethods live here; PaymentIntents, Products, Subscriptions and
+// events in stripe.test-server.checkout.ts.
+import { createHash } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  type TStoredPaymentIntent,
+  type TStoredSubscription,
+  type TStripeEvent,
+  createCheckoutWire,
+} from './stripe.test-server.checkout';
+import {
+  DECLINED,
+  type TCardDecline,
+  type TCardSpec,
+  type TStoredCustomer,
+  type TStoredPaymentMethod,
+  type TStripeObject,
+  StripeHttpError,
+  missing,
+  signStripeWebhook,
+  stripeId,
+} from './stripe.test-server.wire';
 
-type TStripeObject = Record<string, unknown>;
-type TCardSpec = { number: string; brand: string; expMonth: number; expYear: number };
-type TStoredPaymentMethod = { id: string; customer: string | null; card: TCardSpec; created: number; seq: number };
-type TStoredCustomer = { id: string; email: string | null; name: string | null; defaultPaymentMethod: string | null };
+export type { TStripeEvent } from './stripe.test-server.checkout';
 
 export type TRecordedRequest = {
   method: string;
@@ -18,22 +35,14 @@ export type TRecordedRequest = {
   params: Record<string, unknown>;
 };
 
-/** A decline Stripe returns when a card is set up (attached) for later use. */
-type TSetupDecline = { code: string; declineCode?: string; message: string; param?: string };
-
-const DECLINED: TSetupDecline = {
-  code: 'card_declined',
-  declineCode: 'generic_decline',
-  message: 'Your card was declined.',
-};
-
 /** Stripe's test payment-method tokens: each use mints a new PaymentMethod for that card. */
-const TEST_TOKENS: Record<string, { number: string; brand: string; decline?: TSetupDecline }> = {
+const TEST_TOKENS: Record<string, { number: string; brand: string; decline?: TCardDecline }> = {
   pm_card_visa: { number: '4242424242424242', brand: 'visa' },
   pm_card_mastercard: { number: '5555555555554444', brand: 'mastercard' },
   pm_card_amex: { number: '378282246310005', brand: 'amex' },
   pm_card_discover: { number: '6011111111111117', brand: 'discover' },
   pm_card_chargeCustomerFail: { number: '4000000000000341', brand: 'visa' },
+  pm_card_authenticationRequired: { number: '4000002500003155', brand: 'visa' },
   pm_card_chargeDeclined: { number: '4000000000000002', brand: 'visa', decline: DECLINED },
   pm_card_chargeDeclinedInsufficientFunds: {
     number: '4000000000009995',
@@ -52,10 +61,6 @@ const TEST_TOKENS: Record<string, { number: string; brand: string; decline?: TSe
   },
 };
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const stripeId = (prefix: string) =>
-  `${prefix}_${Array.from(randomBytes(24), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('')}`;
-
 /** Stripe's form decoding: `a[b][0]=x` becomes `{ a: { b: { 0: 'x' } } }`. */
 export function decodeStripeForm(raw: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};
@@ -71,33 +76,26 @@ export function decodeStripeForm(raw: string): Record<string, unknown> {
   return result;
 }
 
-class StripeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { type: string; code?: string; decline_code?: string; message: string; param?: string },
-  ) {
-    super(body.message);
-  }
-}
-
-const missing = (kind: string, id: string, param = 'id') =>
-  new StripeHttpError(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    message: `No such ${kind}: '${id}'`,
-    param,
-  });
-
 export type TStripeTestServer = {
   url: string;
   secretKey: string;
   requests: TRecordedRequest[];
   customers: Map<string, TStoredCustomer>;
   paymentMethods: Map<string, TStoredPaymentMethod>;
+  paymentIntents: Map<string, TStoredPaymentIntent>;
+  subscriptions: Map<string, TStoredSubscription>;
+  /** Every event Stripe would have sent to a webhook endpoint, oldest first. */
+  events: TStripeEvent[];
   /** Hold every answer this long (to test timeouts). */
   delayMs: number;
   /** What Stripe.js does in the browser: tokenise a card and return the PaymentMethod id. */
   tokenise(card: TCardSpec): string;
+  /** Move the server's clock and bill every subscription whose period has ended (Stripe's test clocks). */
+  advanceClock(now: Date): void;
+  /** The cardholder completes (or fails) the bank's authentication of a PaymentIntent. */
+  completeAuthentication(paymentIntentId: string, succeed?: boolean): void;
+  /** An event as Stripe delivers it: the JSON body and its Stripe-Signature header for `secret`. */
+  webhook(event: TStripeEvent, secret: string, timestamp?: number): { payload: string; signature: string };
   close(): Promise<void>;
 };
 
@@ -144,6 +142,25 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
       last4: m.card.number.slice(-4),
     },
     metadata: {},
+  });
+
+  const checkout = createCheckoutWire({
+    customers,
+    paymentMethods,
+    resolvePaymentMethod: (id, param) => {
+      const token = TEST_TOKENS[id];
+      if (token) {
+        return newPaymentMethod({
+          number: token.number,
+          brand: token.brand,
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 3,
+        });
+      }
+      const stored = paymentMethods.get(id);
+      if (!stored) throw missing('PaymentMethod', id, param);
+      return stored;
+    },
   });
 
   const findCustomer = (id: string, param = 'id') => {
@@ -247,6 +264,8 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
       stored.customer = null;
       return { status: 200, body: paymentMethodJson(stored) };
     }
+    const handled = checkout.route(req, [resource, id, action]);
+    if (handled) return handled;
     throw new StripeHttpError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${req.path}).`,
@@ -341,8 +360,17 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
     requests,
     customers,
     paymentMethods,
+    paymentIntents: checkout.paymentIntents,
+    subscriptions: checkout.subscriptions,
+    events: checkout.events,
     delayMs: 0,
     tokenise: (card) => newPaymentMethod(card).id,
+    advanceClock: checkout.advanceClock,
+    completeAuthentication: checkout.completeAuthentication,
+    webhook: (event, secret, timestamp) => {
+      const payload = JSON.stringify(event);
+      return { payload, signature: signStripeWebhook(payload, secret, timestamp) };
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         httpServer.closeAllConnections();

@@ -4,7 +4,7 @@ import { createS3Storage } from './s3.storage';
 import type { TStorageProvider } from './storage.provider';
 
 export type { TStorageProvider, TStoredObject } from './storage.provider';
-export { isValidStorageKey } from './storage-key';
+export { PRIVATE_KEY_PREFIX, isPrivateStorageKey, isValidStorageKey } from './storage-key';
 
 /** S3 (or any S3-compatible service) when S3_BUCKET is set; otherwise files under UPLOADS_DIR. */
 export function createStorageProvider(config: TConfig): TStorageProvider {

@@ -51,3 +51,7 @@ export function contentTypeFromKey(key: string): string {
   const extension = /\.([a-z0-9]+)$/.exec(key)?.[1];
   return (extension && TYPES_BY_EXTENSION[extension]) ?? 'application/octet-stream';
 }
+
+/** Keys under this prefix hold files only their owners may read (order documents): never served publicly. */
+export const PRIVATE_KEY_PREFIX = 'private/';
+export const isPrivateStorageKey = (key: string) => key.startsWith(PRIVATE_KEY_PREFIX);

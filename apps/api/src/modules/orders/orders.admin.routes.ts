@@ -1,0 +1,88 @@
+import multipart from '@fastify/multipart';
+import {
+  ORDERS_PATHS,
+  ORDER_DOCUMENT_FIELD,
+  ORDER_DOCUMENT_MAX_BYTES,
+  PAGE_SIZE,
+  ZAdminOrderListRequest,
+  ZAdminOrderListResponse,
+  ZLineStatusRequest,
+  ZOrderDocumentResponse,
+  ZOrderLineParams,
+  ZAdminOrder,
+  success,
+} from '@launchpad/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readSingleFile, singleFileLimits } from '../../lib/multipart-upload';
+import * as fulfilment from './orders.admin.service';
+
+const docs = { tags: ['admin'], security: [{ bearer: [] }] };
+const ZAdminOrderResponse = success(ZAdminOrder);
+const DOCUMENT_UPLOAD = {
+  field: ORDER_DOCUMENT_FIELD,
+  noun: 'document',
+  fileNoun: 'PDF, PNG or JPEG file',
+  tooLarge: `file: the document is larger than ${ORDER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`,
+};
+
+/** Staff fulfilment (issue 5): every route needs the admin role. */
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  // onRequest, before the body is read: a stranger learns nothing from validation messages.
+  app.addHook('onRequest', app.requireRole('admin'));
+  await app.register(multipart, { limits: singleFileLimits(ORDER_DOCUMENT_MAX_BYTES) });
+
+  app.post(
+    ORDERS_PATHS.adminOrders,
+    { schema: { ...docs, body: ZAdminOrderListRequest, response: { 200: ZAdminOrderListResponse } } },
+    async (req) => {
+      const page = req.body?.page ?? 1;
+      const pageSize = req.body?.pageSize ?? PAGE_SIZE;
+      const { items, total } = await fulfilment.listOrdersForAdmin(deps, {
+        status: req.body?.status,
+        fulfilmentStatus: req.body?.fulfilmentStatus,
+        page,
+        pageSize,
+      });
+      return {
+        success: true as const,
+        data: items,
+        page_meta: { total_items_count: total, has_next_page: page * pageSize < total, page, page_size: pageSize },
+      };
+    },
+  );
+
+  app.post(
+    ORDERS_PATHS.adminLineStatus,
+    { schema: { ...docs, params: ZOrderLineParams, body: ZLineStatusRequest, response: { 200: ZAdminOrderResponse } } },
+    async (req) => ({
+      success: true as const,
+      message: 'Order line updated and the customer told.',
+      data: await fulfilment.updateLineStatus(deps, {
+        ...req.body,
+        lineId: req.params.lineId,
+        actorUserId: req.auth.userId,
+      }),
+    }),
+  );
+
+  app.post(
+    ORDERS_PATHS.adminLineDocuments,
+    {
+      schema: {
+        ...docs,
+        params: ZOrderLineParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: ZOrderDocumentResponse },
+      },
+    },
+    async (req, reply) => {
+      const document = await fulfilment.addLineDocument(deps, {
+        lineId: req.params.lineId,
+        actorUserId: req.auth.userId,
+        file: await readSingleFile(req, DOCUMENT_UPLOAD),
+      });
+      return reply.code(201).send({ success: true as const, message: 'Document added.', data: document });
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { type TOrder, formatDate, formatPounds } from '@launchpad/shared';
+import { composeMail } from '../../providers/mail/templates';
+
+const STATUS_WORDS = {
+  received: 'received',
+  submitted: 'submitted to the authority',
+  completed: 'completed',
+  failed: 'could not be completed',
+} as const;
+
+const ordersLink = (publicUrl: string) => ({
+  kind: 'button' as const,
+  label: 'View your orders',
+  href: `${publicUrl}/account/orders`,
+});
+
+/** The messages a customer gets about an order: the receipt and each fulfilment step. */
+export const orderMails = {
+  receipt: (to: string, order: TOrder, publicUrl: string) =>
+    composeMail(
+      to,
+      order.invoiceNumber ? `Your Launchpad receipt: invoice ${order.invoiceNumber}` : 'Your Launchpad receipt',
+      `Thank you, ${order.buyer.name}`,
+      [
+        {
+          kind: 'p',
+          text: `We have received your payment of ${formatPounds(order.totalPence)} on ${formatDate(order.paidAt)}.`,
+        },
+        ...order.lines
+          .filter((line) => line.parentLineId === null)
+          .map((line) => ({ kind: 'p' as const, text: `${line.description}: ${formatPounds(line.amountPence)}` })),
+        {
+          kind: 'p',
+          text:
+            [
+              `Subtotal ${formatPounds(order.subtotalPence)}`,
+              order.discountPence > 0
+                ? `discount${order.couponName ? ` (${order.couponName})` : ''} −${formatPounds(order.discountPence)}`
+                : null,
+              `VAT ${order.vatRatePercent}% ${formatPounds(order.vatPence)}`,
+              `total ${formatPounds(order.totalPence)}`,
+            ]
+              .filter(Boolean)
+              .join(', ') + '.',
+        },
+        { kind: 'p', text: 'Your invoice is in your order history, where you can follow every step of your order.' },
+        ordersLink(publicUrl),
+      ],
+    ),
+
+  lineUpdate: (
+    to: string,
+    options: {
+      name: string;
+      description: string;
+      status: keyof typeof STATUS_WORDS;
+      note: string | null;
+      failureReason: string | null;
+    },
+    publicUrl: string,
+  ) =>
+    composeMail(to, `Order update: ${options.description}`, `Your order has moved on, ${options.name}`, [
+      { kind: 'p', text: `${options.description} has been ${STATUS_WORDS[options.status]}.` },
+      ...(options.failureReason ? [{ kind: 'p' as const, text: `Why: ${options.failureReason}` }] : []),
+      ...(options.note ? [{ kind: 'p' as const, text: options.note }] : []),
+      ordersLink(publicUrl),
+    ]),
+
+  documentAdded: (to: string, options: { name: string; description: string; filename: string }, publicUrl: string) =>
+    composeMail(to, `A document for ${options.description}`, `A new document is ready, ${options.name}`, [
+      { kind: 'p', text: `We have added ${options.filename} to your order of ${options.description}.` },
+      { kind: 'p', text: 'You can download it from your order history at any time.' },
+      ordersLink(publicUrl),
+    ]),
+};

@@ -1,0 +1,94 @@
+import {
+  ORDERS_PATHS,
+  PAGE_SIZE,
+  ZInvoiceListRequest,
+  ZInvoiceListResponse,
+  ZInvoiceNumberRequest,
+  ZNoFieldsRequest,
+  ZOrderDocumentParams,
+  ZOrderIdParams,
+  ZOrderResponse,
+} from '@launchpad/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as orders from './orders.service';
+
+const docs = { tags: ['orders'], security: [{ bearer: [] }] };
+
+/** `filename="…"` for old clients (ASCII only) and `filename*` (RFC 5987) with the real name. */
+export const attachment = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/** SPEC §7 "Payments and orders": the signed-in customer's invoices, invoice PDFs, orders and documents. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    ORDERS_PATHS.invoices,
+    {
+      schema: { ...docs, body: ZInvoiceListRequest, response: { 200: ZInvoiceListResponse } },
+      preHandler: app.requireUser,
+    },
+    async (req) => {
+      const page = req.body?.page ?? 1;
+      const pageSize = req.body?.pageSize ?? PAGE_SIZE;
+      const { items, total } = await orders.listInvoices(deps, { userId: req.auth.userId, page, pageSize });
+      return {
+        success: true as const,
+        data: items,
+        page_meta: { total_items_count: total, has_next_page: page * pageSize < total, page, page_size: pageSize },
+      };
+    },
+  );
+
+  app.post(
+    ORDERS_PATHS.invoiceDownload,
+    { schema: { ...docs, body: ZInvoiceNumberRequest, produces: ['application/pdf'] }, preHandler: app.requireUser },
+    async (req, reply) => {
+      const { filename, pdf } = await orders.invoicePdf(deps, {
+        userId: req.auth.userId,
+        invoiceNumber: req.body.invoiceNumber,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(filename))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  const readOrder = {
+    schema: { ...docs, params: ZOrderIdParams, response: { 200: ZOrderResponse } },
+    preHandler: app.requireUser,
+  };
+  app.get(ORDERS_PATHS.order, readOrder, async (req) => ({
+    success: true as const,
+    data: await orders.getOrder(deps, { userId: req.auth.userId, orderId: req.params.orderId }),
+  }));
+  app.post(
+    ORDERS_PATHS.order,
+    { ...readOrder, schema: { ...readOrder.schema, body: ZNoFieldsRequest } },
+    async (req) => ({
+      success: true as const,
+      data: await orders.getOrder(deps, { userId: req.auth.userId, orderId: req.params.orderId }),
+    }),
+  );
+
+  app.get(
+    ORDERS_PATHS.document,
+    { schema: { ...docs, params: ZOrderDocumentParams }, preHandler: app.requireUser },
+    async (req, reply) => {
+      const file = await orders.readOrderDocument(deps, {
+        userId: req.auth.userId,
+        role: req.auth.role,
+        documentId: req.params.documentId,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,189 @@
+// Checkout (issue 5): the signed-in customer's server cart, priced now, with the coupon and VAT,
+// becomes an order paid through the payment provider (see order-payment.service.ts for the once-only
+// guarantees).
+import {
+  type TCart,
+  type TCartItem,
+  type TCheckoutRequest,
+  type TCheckoutResult,
+  allocateProportionally,
+  cartSubtotal,
+  isDomainItem,
+  lineTotals,
+  priceSummary,
+} from '@launchpad/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { productAddOns, productGroups, products, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { loadPricedCart } from '../cart/cart.service';
+import { evaluateCoupon } from '../coupons/coupons.service';
+import { type TDraftLine, type TOrderDraft, toOrder } from '../orders/orders.store';
+import { type TPaymentDeps, payForOrder } from './order-payment.service';
+
+type TNames = { products: Map<string, string>; groups: Map<string, string>; addOns: Map<string, string> };
+
+async function namesFor(db: TDb, cart: TCart): Promise<TNames> {
+  const ids = (pick: (item: TCartItem) => (string | null)[]) => [
+    ...new Set(cart.CartItems.flatMap(pick).filter((id): id is string => !!id)),
+  ];
+  const productIds = ids((item) => [item.isGroup ? null : item.productId]);
+  const groupIds = ids((item) => [item.isGroup ? item.groupId : null]);
+  const addOnIds = ids((item) => item.CartItemAddOns.map((addOn) => addOn.addOnId));
+  const [productRows, groupRows, addOnRows] = await Promise.all([
+    productIds.length
+      ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds))
+      : [],
+    groupIds.length
+      ? db
+          .select({ id: productGroups.id, name: productGroups.name })
+          .from(productGroups)
+          .where(inArray(productGroups.id, groupIds))
+      : [],
+    addOnIds.length
+      ? db
+          .select({ id: productAddOns.id, name: productAddOns.name })
+          .from(productAddOns)
+          .where(inArray(productAddOns.id, addOnIds))
+      : [],
+  ]);
+  const byId = (rows: { id: string; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  return { products: byId(productRows), groups: byId(groupRows), addOns: byId(addOnRows) };
+}
+
+/**
+ * One cart item as order lines: the product, pack or domain, then its add-ons and services as lines
+ * of their own (linked to it), each with its share of the item's discount. An add-on-only item has no
+ * product line: its add-ons stand alone.
+ */
+function itemLines(item: TCartItem, names: TNames, discount: number): TDraftLine[] {
+  const domain = isDomainItem(item);
+  const name = domain
+    ? (item.domain_details?.domain ?? `${item.domain}.${item.tld}`)
+    : item.isGroup
+      ? (names.groups.get(item.groupId ?? '') ?? 'Startup pack')
+      : (names.products.get(item.productId ?? '') ?? 'Service');
+  const lines: TDraftLine[] = [];
+  const parentKey = item.onlyAddOns ? null : item.id;
+  if (!item.onlyAddOns) {
+    lines.push({
+      key: item.id,
+      parentKey: null,
+      kind: domain ? 'domain' : item.isGroup ? 'group' : 'product',
+      refId: domain ? name : item.isGroup ? item.groupId : item.productId,
+      description: domain ? `Domain registration: ${name}` : name,
+      quantity: item.quantity,
+      years: domain ? (item.selected_years ?? 1) : null,
+      unitPricePence: item.price,
+      amountPence: lineTotals(item).product,
+      discountPence: 0,
+    });
+  }
+  for (const addOn of item.CartItemAddOns) {
+    const addOnName = names.addOns.get(addOn.addOnId) ?? 'Add-on';
+    lines.push({
+      key: `${item.id}:add-on:${addOn.addOnId}`,
+      parentKey,
+      kind: 'add_on',
+      refId: addOn.addOnId,
+      description: parentKey ? addOnName : `${name}: ${addOnName}`,
+      quantity: addOn.quantity,
+      years: null,
+      unitPricePence: addOn.price,
+      amountPence: addOn.price * addOn.quantity,
+      discountPence: 0,
+    });
+  }
+  for (const service of item.CartItemServices) {
+    lines.push({
+      key: `${item.id}:service:${service.serviceId}`,
+      parentKey,
+      kind: 'service',
+      refId: service.serviceId,
+      description: `${service.serviceName} for ${name}`,
+      quantity: service.quantity,
+      years: service.duration,
+      unitPricePence: service.price,
+      amountPence: service.price * service.duration * service.quantity,
+      discountPence: 0,
+    });
+  }
+  const shares = allocateProportionally(
+    discount,
+    lines.map((line) => line.amountPence),
+  );
+  return lines.map((line, index) => ({ ...line, discountPence: shares[index] ?? 0 }));
+}
+
+async function cartDraft(
+  deps: TPaymentDeps,
+  options: TCheckoutRequest & { userId: string; now: Date },
+): Promise<TOrderDraft> {
+  const { cart } = await loadPricedCart(deps, { userId: options.userId });
+  if (cart.CartItems.length === 0)
+    throw new AppError('BAD_REQUEST', 'Your cart is empty. Add something before checking out.');
+  const subtotal = cartSubtotal(cart);
+
+  let coupon: TOrderDraft['coupon'] = null;
+  const discountOf = new Map<string, number>();
+  if (options.couponCode) {
+    const result = await evaluateCoupon(deps, {
+      code: options.couponCode,
+      cart,
+      plan: null,
+      userId: options.userId,
+      now: options.now,
+    });
+    if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
+    coupon = { id: result.coupon.id, name: result.coupon.name };
+    for (const line of result.discountPerLine) discountOf.set(line.lineId, line.discount);
+  }
+  const discount = [...discountOf.values()].reduce((sum, value) => sum + value, 0);
+  const summary = priceSummary(subtotal, discount);
+
+  const names = await namesFor(deps.db, cart);
+  const lines = cart.CartItems.flatMap((item) => itemLines(item, names, discountOf.get(item.id) ?? 0));
+  if (lines.reduce((sum, line) => sum + line.amountPence, 0) !== subtotal) {
+    throw new Error('order lines do not add up to the cart subtotal');
+  }
+  const [user] = await deps.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+  return {
+    userId: options.userId,
+    idempotencyKey: options.idempotencyKey,
+    buyer: {
+      name: options.buyer?.name ?? user.name,
+      email: user.email,
+      country: options.buyer?.country ?? user.country,
+    },
+    coupon,
+    subtotalPence: summary.subtotal,
+    discountPence: summary.discount,
+    vatPence: summary.vat,
+    totalPence: summary.total,
+    lines,
+    subscriptionIntent: null,
+    provider: deps.payments.name,
+  };
+}
+
+/**
+ * `POST /api/payment/checkout`: pay for the server cart. Only a confirmed payment records the order
+ * as paid (with its invoice, the coupon's redemption and the emptied cart, in one transaction); a
+ * declined card leaves the order `payment_failed` with the processor's message and the cart as it was.
+ */
+export async function checkout(
+  deps: TPaymentDeps,
+  options: TCheckoutRequest & { userId: string; now?: Date },
+): Promise<TCheckoutResult> {
+  const now = options.now ?? new Date();
+  const outcome = await payForOrder(deps, {
+    userId: options.userId,
+    idempotencyKey: options.idempotencyKey,
+    paymentMethod: options.paymentMethod,
+    use: 'one-off',
+    now,
+    buildDraft: () => cartDraft(deps, { ...options, now }),
+  });
+  return { status: outcome.status, order: await toOrder(deps.db, outcome.order), clientSecret: outcome.clientSecret };
+}

@@ -1,0 +1,377 @@
+// Paying for an order, once: the order row claims the client's idempotency key, the processor is
+// asked with the same key, and only a confirmed payment is recorded — in one transaction with the
+// invoice, the coupon redemption, the cleared cart and the subscription change. Used by checkout
+// (cart orders), plan subscriptions and the Stripe webhook.
+import type { TPaymentMethodChoice } from '@launchpad/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDeps } from '../../app';
+import type { TDb } from '../../db/client';
+import { coupons, orders, paymentCards, payments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { CardDeclinedError, PaymentProviderError } from '../../providers/payments/payment.provider';
+import { clearCartInTransaction } from '../cart/cart.service';
+import { commissionFor, recordRedemption } from '../coupons/coupons.service';
+import { orderMails } from '../orders/orders.mails';
+import {
+  type TOrderDraft,
+  type TOrderRow,
+  findOrder,
+  findOrderByKey,
+  insertOrder,
+  issueInvoice,
+  paymentOf,
+  startTimelines,
+  toOrder,
+} from '../orders/orders.store';
+import {
+  type TSubscriptionEffect,
+  applySubscriptionIntent,
+  syncProcessorSubscription,
+} from '../subscriptions/subscriptions.apply';
+import { addCard, paymentCustomerFor } from './cards.service';
+
+export type TPaymentDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+
+/** How a card is used: charged once, or saved to the account first (plans, which renew with it). */
+export type TCardUse = 'one-off' | 'save';
+
+export type TPaymentOutcome = {
+  status: 'paid' | 'requires_action' | 'processing';
+  order: TOrderRow;
+  clientSecret: string | null;
+};
+
+/** A second request with the same key waits this long for the first to pick its card, then does it itself. */
+const TAKEOVER_AFTER_MS = 15_000;
+const POLL_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The processor's token for the chosen way to pay. */
+async function resolvePaymentMethod(
+  deps: TPaymentDeps,
+  options: { userId: string; choice: TPaymentMethodChoice; use: TCardUse },
+): Promise<string> {
+  const { choice, userId } = options;
+  let savedCardId = choice.cardId;
+  if (!savedCardId && options.use === 'save') {
+    const saved = await addCard(
+      deps,
+      choice.card ? { userId, card: choice.card } : { userId, paymentMethodId: choice.paymentMethodId },
+    );
+    savedCardId = saved.id;
+  }
+  if (savedCardId) {
+    const [card] = await deps.db
+      .select({ token: paymentCards.providerPaymentMethodId })
+      .from(paymentCards)
+      .where(
+        and(
+          eq(paymentCards.id, savedCardId),
+          eq(paymentCards.userId, userId),
+          eq(paymentCards.provider, deps.payments.name),
+        ),
+      )
+      .limit(1);
+    if (!card) throw new AppError('NOT_FOUND', 'Card not found.');
+    return card.token;
+  }
+  if (choice.card) return (await deps.payments.createCardPaymentMethod(choice.card)).paymentMethodId;
+  if (choice.paymentMethodId) return choice.paymentMethodId;
+  throw new AppError('BAD_REQUEST', 'Send exactly one of cardId, card or paymentMethodId.');
+}
+
+/** Nothing was charged: the order failed with the processor's (or our) message, and a retry with the key says so again. */
+async function failOrder(deps: TPaymentDeps, orderId: string, error: { message: string; code?: string }) {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ status: 'payment_failed', failureMessage: error.message })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')));
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureCode: error.code ?? null, failureMessage: error.message })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  });
+}
+
+const declined = (order: TOrderRow) =>
+  new AppError('UNPROCESSABLE', order.failureMessage ?? 'Your payment could not be completed. Please try again.');
+
+/**
+ * Record a confirmed payment, in ONE transaction: the order paid, its payment succeeded, every line's
+ * first timeline entry, the next invoice number, the coupon's redemption, the cart emptied (cart
+ * orders) and the subscription started or upgraded (plan orders). The order row is locked first, so
+ * a payment confirmed twice (a double submit, a retry and a webhook) is recorded once.
+ */
+export async function settleOrder(
+  deps: TPaymentDeps,
+  orderId: string,
+  confirmation: { providerPaymentId: string | null; now: Date },
+): Promise<TOrderRow> {
+  const settled = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new Error(`order ${orderId} vanished`);
+    if (order.status === 'paid') return { order, effect: null, newlyPaid: false };
+    // A payment that failed first can still succeed later (the cardholder completes the bank's step
+    // after all): money moved, so the order is paid.
+    const { now } = confirmation;
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, failureMessage: null })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (!paid) throw new Error('order update returned nothing');
+    await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        failureCode: null,
+        failureMessage: null,
+        providerPaymentId: confirmation.providerPaymentId,
+      })
+      .where(eq(payments.orderId, orderId));
+    await startTimelines(tx, orderId, now);
+    const invoiceNumber = await issueInvoice(tx, paid, now);
+    if (paid.couponId) await redeemCoupon(tx, paid, invoiceNumber);
+    let effect: TSubscriptionEffect | null = null;
+    if (paid.subscriptionIntent) {
+      effect = await applySubscriptionIntent(tx, paid, now);
+      await tx.update(payments).set({ subscriptionId: effect.subscriptionId }).where(eq(payments.orderId, orderId));
+    } else if (paid.userId) {
+      await clearCartInTransaction(tx, { userId: paid.userId });
+    }
+    return { order: paid, effect, newlyPaid: true };
+  });
+  if (!settled.newlyPaid) return settled.order;
+
+  // After the commit: the processor learns about the subscription, the customer gets the receipt.
+  // Neither may undo a recorded payment; a processor subscription that could not be created is
+  // created by the next renewal run (renewDueSubscriptions).
+  if (settled.effect) await syncProcessorSubscription(deps, settled.effect).catch(() => undefined);
+  const order = await toOrder(deps.db, settled.order);
+  if (settled.order.buyer.email) {
+    await deps.mailer
+      .send('order_receipt', orderMails.receipt(settled.order.buyer.email, order, deps.config.PUBLIC_URL), { orderId })
+      .catch(() => undefined);
+  }
+  return settled.order;
+}
+
+async function redeemCoupon(tx: TDb, order: TOrderRow, invoiceNumber: number): Promise<void> {
+  if (!order.couponId) return;
+  const [coupon] = await tx
+    .select({ commissionRateBp: coupons.commissionRateBp })
+    .from(coupons)
+    .where(eq(coupons.id, order.couponId))
+    .limit(1);
+  const net = order.subtotalPence - order.discountPence;
+  await recordRedemption(tx, {
+    couponId: order.couponId,
+    userId: order.userId,
+    orderId: order.id,
+    subtotalPence: order.subtotalPence,
+    discountPence: order.discountPence,
+    commissionPence: commissionFor(net, coupon?.commissionRateBp ?? null),
+    invoiceNumber,
+  });
+}
+
+/** Ask the processor (with the order's key: a repeat moves no money twice) and record what it says. */
+async function charge(
+  deps: TPaymentDeps,
+  order: TOrderRow,
+  paymentMethodId: string,
+  now: Date,
+): Promise<TPaymentOutcome> {
+  if (!order.userId) throw new AppError('NOT_FOUND', 'Order not found.');
+  const customerId = await paymentCustomerFor(deps, order.userId);
+  let result;
+  try {
+    result = await deps.payments.createCharge(
+      {
+        customerId,
+        paymentMethodId,
+        amount: order.totalPence,
+        currency: 'gbp',
+        description: `Launchpad order ${order.id}`,
+        metadata: { orderId: order.id },
+      },
+      { idempotencyKey: order.idempotencyKey },
+    );
+  } catch (error) {
+    // Declined, or refused as asked: nothing was charged. Unreachable or timed out: we cannot know,
+    // so the order stays pending and the same key, sent again, finds out without charging twice.
+    if (error instanceof CardDeclinedError) {
+      await failOrder(deps, order.id, { message: error.message, code: error.declineCode });
+    } else if (error instanceof AppError && error.statusCode < 500) {
+      await failOrder(deps, order.id, {
+        message: error.message,
+        code: error instanceof PaymentProviderError ? error.detail.processorCode : undefined,
+      });
+    }
+    throw error;
+  }
+  await deps.db.update(payments).set({ providerPaymentId: result.id }).where(eq(payments.orderId, order.id));
+  return outcomeOf(deps, order, result, now);
+}
+
+async function outcomeOf(
+  deps: TPaymentDeps,
+  order: TOrderRow,
+  result: {
+    id: string;
+    status: 'succeeded' | 'requires_action' | 'processing' | 'failed';
+    clientSecret: string | null;
+    failureMessage: string | null;
+  },
+  now: Date,
+): Promise<TPaymentOutcome> {
+  if (result.status === 'succeeded') {
+    return {
+      status: 'paid',
+      order: await settleOrder(deps, order.id, { providerPaymentId: result.id, now }),
+      clientSecret: null,
+    };
+  }
+  if (result.status === 'failed') {
+    await failOrder(deps, order.id, { message: result.failureMessage ?? 'Your card was declined.' });
+    throw new CardDeclinedError(result.failureMessage ?? 'Your card was declined.', 'card_declined');
+  }
+  return { status: result.status, order, clientSecret: result.clientSecret };
+}
+
+/** An order for this key exists: answer with what became of it, finishing it if it was left half-way. */
+async function resume(
+  deps: TPaymentDeps,
+  existing: TOrderRow,
+  request: { userId: string; choice: TPaymentMethodChoice; use: TCardUse; now: Date },
+): Promise<TPaymentOutcome> {
+  // Someone else's key: the same answer as an order that does not exist, and nothing charged.
+  if (existing.userId !== request.userId) {
+    throw new AppError('CONFLICT', 'This checkout was already used. Please refresh the page and try again.');
+  }
+  let order = existing;
+  for (;;) {
+    if (order.status === 'paid') return { status: 'paid', order, clientSecret: null };
+    if (order.status !== 'pending_payment') throw declined(order);
+    if (order.totalPence === 0) {
+      return {
+        status: 'paid',
+        order: await settleOrder(deps, order.id, { providerPaymentId: null, now: request.now }),
+        clientSecret: null,
+      };
+    }
+    const payment = await paymentOf(deps.db, order.id);
+    if (payment?.providerPaymentId) {
+      const current = await deps.payments.retrieveCharge(payment.providerPaymentId);
+      return outcomeOf(deps, order, current, request.now);
+    }
+    if (payment?.paymentMethodId) return charge(deps, order, payment.paymentMethodId, request.now);
+    // The first request is still choosing its card: wait for it, unless it has clearly gone away.
+    if (Date.now() - order.createdAt.getTime() >= TAKEOVER_AFTER_MS) {
+      return prepareAndCharge(deps, order, request);
+    }
+    await sleep(POLL_MS);
+    order = (await findOrder(deps.db, order.id)) ?? order;
+  }
+}
+
+/** Pick the card (tokenise or save it), remember it on the payment row, then charge it. */
+async function prepareAndCharge(
+  deps: TPaymentDeps,
+  order: TOrderRow,
+  request: { userId: string; choice: TPaymentMethodChoice; use: TCardUse; now: Date },
+): Promise<TPaymentOutcome> {
+  if (order.totalPence === 0) {
+    return {
+      status: 'paid',
+      order: await settleOrder(deps, order.id, { providerPaymentId: null, now: request.now }),
+      clientSecret: null,
+    };
+  }
+  let paymentMethodId: string;
+  try {
+    paymentMethodId = await resolvePaymentMethod(deps, request);
+  } catch (error) {
+    // Nothing was charged: the attempt ends here, with the reason.
+    if (error instanceof AppError) {
+      await failOrder(deps, order.id, {
+        message: error.message,
+        code: error instanceof CardDeclinedError ? error.declineCode : undefined,
+      });
+    }
+    throw error;
+  }
+  const [claimed] = await deps.db
+    .update(payments)
+    .set({ paymentMethodId })
+    .where(and(eq(payments.orderId, order.id), isNull(payments.paymentMethodId)))
+    .returning({ paymentMethodId: payments.paymentMethodId });
+  const chosen = claimed?.paymentMethodId ?? (await paymentOf(deps.db, order.id))?.paymentMethodId ?? paymentMethodId;
+  return charge(deps, order, chosen, request.now);
+}
+
+/**
+ * Place the order described by `buildDraft` under the client's idempotency key and pay for it. The
+ * same key again — one after the other or at the same moment, on any api process — returns the same
+ * order and never charges twice: the unique key picks one order, and the processor sees the same key.
+ */
+export async function payForOrder(
+  deps: TPaymentDeps,
+  options: {
+    userId: string;
+    idempotencyKey: string;
+    paymentMethod: TPaymentMethodChoice;
+    use: TCardUse;
+    now: Date;
+    buildDraft: () => Promise<TOrderDraft>;
+  },
+): Promise<TPaymentOutcome> {
+  const request = { userId: options.userId, choice: options.paymentMethod, use: options.use, now: options.now };
+  const existing = await findOrderByKey(deps.db, options.idempotencyKey);
+  if (existing) return resume(deps, existing, request);
+
+  const draft = await options.buildDraft();
+  let order: TOrderRow;
+  try {
+    order = await deps.db.transaction(async (tx) => {
+      const row = await insertOrder(tx, draft);
+      await tx.insert(payments).values({
+        orderId: row.id,
+        provider: deps.payments.name,
+        idempotencyKey: draft.idempotencyKey,
+        amountPence: draft.totalPence,
+      });
+      return row;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findOrderByKey(deps.db, options.idempotencyKey);
+    if (!winner) throw error;
+    return resume(deps, winner, request);
+  }
+  return prepareAndCharge(deps, order, request);
+}
+
+/**
+ * The processor confirmed (or refused) a payment on its own, e.g. after the bank's authentication
+ * step: the `payment_intent.*` webhooks. Unknown payments are ignored; repeats change nothing.
+ */
+export async function applyChargeOutcome(
+  deps: TPaymentDeps,
+  options: { providerPaymentId: string; succeeded: boolean; failureMessage?: string; now: Date },
+): Promise<void> {
+  const [payment] = await deps.db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, options.providerPaymentId))
+    .limit(1);
+  if (!payment?.orderId) return;
+  if (options.succeeded) {
+    await settleOrder(deps, payment.orderId, { providerPaymentId: options.providerPaymentId, now: options.now });
+  } else {
+    await failOrder(deps, payment.orderId, { message: options.failureMessage ?? 'Your card was declined.' });
+  }
+}

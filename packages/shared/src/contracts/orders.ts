@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../domain/pagination';
+import { ZListPageMeta, ZPage, ZPageSize } from './catalog';
+import { ZCouponCode } from './coupons';
+import { success } from './envelope';
+import { ZCountryCode, ZPersonName } from './fields';
+import { ZNewCard, ZPaymentMethodId } from './payments';
+
+/**
+ * SPEC §7 "Payments and orders" and issue 5: checkout, order history with invoices, the order page
+ * with each line's fulfilment timeline and documents, and the staff's fulfilment routes.
+ */
+export const ORDERS_PATHS = {
+  /** Pay for the signed-in customer's server cart. */
+  checkout: '/api/payment/checkout',
+  /** Paged invoice history (SPEC: POST /api/orders/invoice). */
+  invoices: '/api/orders/invoice',
+  /** The invoice as a PDF named `{invoice_number}.pdf`. */
+  invoiceDownload: '/api/orders/invoice/download',
+  /** GET or POST: one of the customer's orders, with timelines and documents. */
+  order: '/api/orders/:orderId',
+  /** GET: a fulfilment document (owner or staff only). */
+  document: '/api/orders/documents/:documentId',
+  /** Staff: every order, filtered by status. */
+  adminOrders: '/api/admin/orders',
+  adminLineStatus: '/api/admin/orders/lines/:lineId/status',
+  adminLineDocuments: '/api/admin/orders/lines/:lineId/documents',
+  /** Stripe's webhook endpoint (raw body, Stripe-Signature header). */
+  stripeWebhook: '/api/payment/webhooks/stripe',
+} as const;
+export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
+export const orderDocumentPath = (documentId: string) => `/api/orders/documents/${encodeURIComponent(documentId)}`;
+export const adminLineStatusPath = (lineId: string) => `/api/admin/orders/lines/${encodeURIComponent(lineId)}/status`;
+export const adminLineDocumentsPath = (lineId: string) =>
+  `/api/admin/orders/lines/${encodeURIComponent(lineId)}/documents`;
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'payment_failed', 'cancelled', 'refunded'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_LINE_KINDS = ['product', 'group', 'domain', 'add_on', 'service', 'plan'] as const;
+export const FULFILMENT_STATUSES = ['received', 'submitted', 'completed', 'failed'] as const;
+export type TFulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+/** The statuses staff move a line to (received is where every paid line starts). */
+export const FULFILMENT_UPDATES = ['submitted', 'completed', 'failed'] as const;
+
+/** Fulfilment documents: PDF, PNG or JPEG (checked by content), at most 10 MB, in the field `file`. */
+export const ORDER_DOCUMENT_FIELD = 'file';
+export const ORDER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ORDER_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+// ---- checkout -------------------------------------------------------------------------------------------
+
+/** One per checkout attempt, made by the browser (crypto.randomUUID()): sending it again never charges twice. */
+export const ZIdempotencyKey = z.uuid('idempotencyKey must be a UUID made for this checkout attempt');
+
+/**
+ * How to pay: exactly one of a saved card (`cardId`, from POST /api/user/cards), card details (the
+ * built-in gateway only) or a card tokenised in the browser by Stripe.js (`paymentMethodId`).
+ */
+export const ZPaymentMethodChoice = z
+  .object({
+    cardId: z.uuid('cardId must be the id of one of your saved cards').optional(),
+    card: ZNewCard.optional(),
+    paymentMethodId: ZPaymentMethodId.optional(),
+  })
+  .strict()
+  .superRefine((choice, ctx) => {
+    const given = [choice.cardId, choice.card, choice.paymentMethodId].filter((value) => value !== undefined);
+    if (given.length !== 1) {
+      ctx.addIssue({ code: 'custom', message: 'send exactly one of cardId, card or paymentMethodId' });
+    }
+  });
+export type TPaymentMethodChoice = z.infer<typeof ZPaymentMethodChoice>;
+
+/** Who the invoice is made out to; defaults to the account's name and country. */
+export const ZBuyerDetails = z.object({ name: ZPersonName, country: ZCountryCode }).strict();
+
+export const ZCheckoutRequest = z
+  .object({
+    idempotencyKey: ZIdempotencyKey,
+    paymentMethod: ZPaymentMethodChoice,
+    couponCode: ZCouponCode.optional(),
+    buyer: ZBuyerDetails.optional(),
+  })
+  .strict();
+export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+// ---- orders ---------------------------------------------------------------------------------------------
+
+export const ZOrderLineEvent = z.object({
+  status: z.enum(FULFILMENT_STATUSES),
+  note: z.string().nullable(),
+  /** ISO time. */
+  at: z.string(),
+});
+
+export const ZOrderDocument = z.object({
+  id: z.string(),
+  orderLineId: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+  /** GET this (with the access token) to download the file. */
+  url: z.string(),
+});
+export type TOrderDocument = z.infer<typeof ZOrderDocument>;
+
+/**
+ * A line as bought, frozen at the time of purchase. `amountPence` = unitPricePence × quantity
+ * (× years for domains and services); `discountPence` is this line's share of the coupon. Add-ons and
+ * services have `parentLineId` set to the line they were bought with.
+ */
+export const ZOrderLine = z.object({
+  id: z.string(),
+  parentLineId: z.string().nullable(),
+  kind: z.enum(ORDER_LINE_KINDS),
+  description: z.string(),
+  quantity: z.number().int(),
+  years: z.number().int().nullable(),
+  unitPricePence: z.number().int(),
+  amountPence: z.number().int(),
+  discountPence: z.number().int(),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  failureReason: z.string().nullable(),
+  timeline: z.array(ZOrderLineEvent),
+  documents: z.array(ZOrderDocument),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrderBuyer = z.object({ name: z.string(), email: z.string().nullable(), country: z.string().nullable() });
+
+/** Totals are pence: subtotal − discount = net; VAT (vatRatePercent, UK 20%) on net; total = net + VAT. */
+export const ZOrder = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  buyer: ZOrderBuyer,
+  couponName: z.string().nullable(),
+  subtotalPence: z.number().int(),
+  discountPence: z.number().int(),
+  vatPence: z.number().int(),
+  vatRatePercent: z.number(),
+  totalPence: z.number().int(),
+  currency: z.literal('GBP'),
+  /** Why the payment failed, in the processor's words. */
+  failureMessage: z.string().nullable(),
+  invoiceNumber: z.number().int().nullable(),
+  /** Set for a plan order: the subscription it started, upgraded or renewed. */
+  subscriptionId: z.string().nullable(),
+  lines: z.array(ZOrderLine),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+export const ZOrderResponse = success(ZOrder);
+export const ZOrderIdParams = z.object({ orderId: z.uuid('orderId must be the id of one of your orders') });
+
+/**
+ * What a checkout (or plan payment) ends with. `paid`: the order is paid and invoiced. `requires_action`:
+ * the bank wants the cardholder to authenticate; confirm `clientSecret` with Stripe.js, then send the
+ * same request (same idempotencyKey) again, or wait: the webhook completes the order. `processing`:
+ * the processor has not decided yet; send the same request again shortly.
+ */
+export const ZCheckoutResult = z.object({
+  status: z.enum(['paid', 'requires_action', 'processing']),
+  order: ZOrder,
+  clientSecret: z.string().nullable(),
+});
+export type TCheckoutResult = z.infer<typeof ZCheckoutResult>;
+export const ZCheckoutResponse = success(ZCheckoutResult);
+
+// ---- invoices -------------------------------------------------------------------------------------------
+
+export const ZInvoiceListRequest = z
+  .object({ page: ZPage.default(1), pageSize: ZPageSize.default(PAGE_SIZE) })
+  .strict()
+  .nullish();
+
+export const ZInvoiceSummary = z.object({
+  invoice_number: z.number().int(),
+  /** ISO time the invoice was issued (the payment was confirmed). */
+  date: z.string(),
+  orderId: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  couponName: z.string().nullable(),
+  subtotalPence: z.number().int(),
+  discountPence: z.number().int(),
+  vatPence: z.number().int(),
+  totalPence: z.number().int(),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string(),
+      quantity: z.number().int(),
+      amountPence: z.number().int(),
+      discountPence: z.number().int(),
+      fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+    }),
+  ),
+  documentsCount: z.number().int(),
+  /** A plan invoice: the subscription it paid for. */
+  subscriptionId: z.string().nullable(),
+  /** True when that subscription is the live one and not already set to end: invoice/cancelSubscription applies. */
+  canCancelSubscription: z.boolean(),
+});
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
+export const ZInvoiceListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZInvoiceSummary),
+  page_meta: ZListPageMeta,
+});
+
+/** An invoice number as a number or as digits. */
+export const ZInvoiceNumber = z.union(
+  [
+    z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ],
+  { error: 'invoiceNumber must be the number of one of your invoices' },
+);
+export const ZInvoiceNumberRequest = z.object({ invoiceNumber: ZInvoiceNumber }).strict();
+
+// ---- staff ----------------------------------------------------------------------------------------------
+
+export const ZAdminOrderListRequest = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
+    /** Orders with at least one line in this fulfilment status. */
+    fulfilmentStatus: z
+      .enum(FULFILMENT_STATUSES, { error: `fulfilmentStatus must be one of: ${FULFILMENT_STATUSES.join(', ')}` })
+      .optional(),
+    page: ZPage.default(1),
+    pageSize: ZPageSize.default(PAGE_SIZE),
+  })
+  .strict()
+  .nullish();
+
+export const ZAdminOrder = ZOrder.extend({ userId: z.string().nullable() });
+export const ZAdminOrderListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZAdminOrder),
+  page_meta: ZListPageMeta,
+});
+
+export const ZOrderLineParams = z.object({ lineId: z.uuid('lineId must be the id of an order line') });
+
+/**
+ * Move a line on: received → submitted → completed, or to failed (with a reason) from received or
+ * submitted; a failed line can be submitted again. Completed is final.
+ */
+export const ZLineStatusRequest = z
+  .object({
+    status: z.enum(FULFILMENT_UPDATES, { error: `status must be one of: ${FULFILMENT_UPDATES.join(', ')}` }),
+    note: z.string().trim().max(1000, 'note must be at most 1000 characters').optional(),
+    failureReason: z.string().trim().min(1).max(500, 'failureReason must be at most 500 characters').optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.status === 'failed' && !body.failureReason) {
+      ctx.addIssue({ code: 'custom', path: ['failureReason'], message: 'say why the line failed' });
+    }
+    if (body.status !== 'failed' && body.failureReason !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['failureReason'], message: 'only a failed line has a failure reason' });
+    }
+  });
+export type TLineStatusRequest = z.infer<typeof ZLineStatusRequest>;
+
+export const ZOrderDocumentParams = z.object({ documentId: z.uuid('documentId must be the id of a document') });
+export const ZOrderDocumentResponse = success(ZOrderDocument);

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { BILLING_INTERVALS } from '../domain/catalog';
+import { ZCouponCode } from './coupons';
+import { success } from './envelope';
+import { ZBuyerDetails, ZIdempotencyKey, ZInvoiceNumber, ZOrder, ZPaymentMethodChoice } from './orders';
+
+/**
+ * SPEC §7 "Payments and orders": startup plan subscriptions. `create-subscription-payment-direct` is
+ * an alias of `create-subscription-payment` (the SPEC's "direct API flag" variant): same body, same
+ * answer, always on.
+ */
+export const SUBSCRIPTION_PATHS = {
+  createPayment: '/api/payment/create-subscription-payment',
+  createPaymentDirect: '/api/payment/create-subscription-payment-direct',
+  create: '/api/payment/create-subscription',
+  current: '/api/orders/current-subscription',
+  cancelCurrent: '/api/orders/cancel-current-subscription',
+  cancelByInvoice: '/api/orders/invoice/cancelSubscription',
+} as const;
+
+const ZPlanRef = z
+  .string({ error: 'planId is required' })
+  .trim()
+  .min(1, 'planId is required')
+  .max(120, 'planId must be a plan id or slug');
+const ZInterval = z.enum(BILLING_INTERVALS, { error: `interval must be one of: ${BILLING_INTERVALS.join(', ')}` });
+
+/** Subscribe to (or change to) a plan, paying with any payment method; the card is saved for renewals. */
+export const ZCreateSubscriptionPaymentRequest = z
+  .object({
+    planId: ZPlanRef,
+    interval: ZInterval,
+    paymentMethod: ZPaymentMethodChoice,
+    couponCode: ZCouponCode.optional(),
+    idempotencyKey: ZIdempotencyKey,
+    buyer: ZBuyerDetails.optional(),
+  })
+  .strict();
+export type TCreateSubscriptionPaymentRequest = z.infer<typeof ZCreateSubscriptionPaymentRequest>;
+
+/** Subscribe with a saved card: `cardId`, or the primary card when left out. */
+export const ZCreateSubscriptionRequest = z
+  .object({
+    planId: ZPlanRef,
+    interval: ZInterval,
+    cardId: z.uuid('cardId must be the id of one of your saved cards').optional(),
+    couponCode: ZCouponCode.optional(),
+    idempotencyKey: ZIdempotencyKey,
+    buyer: ZBuyerDetails.optional(),
+  })
+  .strict();
+export type TCreateSubscriptionRequest = z.infer<typeof ZCreateSubscriptionRequest>;
+
+export const ZSubscriptionPlan = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  tools: z.boolean(),
+  build_startup_ai: z.boolean(),
+});
+
+/** The price of one period: pence, VAT (20%) shown separately. */
+export const ZPeriodPrice = z.object({
+  pricePence: z.number().int(),
+  vatPence: z.number().int(),
+  totalPence: z.number().int(),
+});
+
+export const ZCurrentSubscription = z.object({
+  id: z.string(),
+  plan: ZSubscriptionPlan,
+  interval: ZInterval,
+  /** active: paid up; past_due: the last renewal failed (the plan's features are locked until it is paid). */
+  status: z.enum(['active', 'past_due']),
+  currentPeriodStart: z.string(),
+  /** ISO time the paid period ends: the renewal date, or the end date when cancelAtPeriodEnd. */
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** What the next renewal charges and when; null when the subscription ends at the period end. */
+  nextRenewal: ZPeriodPrice.extend({
+    at: z.string(),
+    planName: z.string(),
+    interval: ZInterval,
+  }).nullable(),
+  /** A downgrade that takes effect at the period end. */
+  pendingChange: z
+    .object({ plan: ZSubscriptionPlan, interval: ZInterval, pricePence: z.number().int(), at: z.string() })
+    .nullable(),
+});
+export type TCurrentSubscription = z.infer<typeof ZCurrentSubscription>;
+export const ZCurrentSubscriptionResponse = success(ZCurrentSubscription.nullable());
+export const ZSubscriptionResponse = success(ZCurrentSubscription);
+
+/**
+ * What subscribing did. `start`, `restart` (after a failed renewal) and `upgrade` charge now (`order`
+ * is the plan order, `status` as in a checkout); `downgrade` and `keep` (choosing your current plan
+ * again, which drops a pending downgrade) charge nothing now: `order` is null and `status` `scheduled`.
+ */
+export const ZSubscriptionOutcome = z.object({
+  change: z.enum(['start', 'restart', 'upgrade', 'downgrade', 'keep']),
+  status: z.enum(['paid', 'requires_action', 'processing', 'scheduled']),
+  order: ZOrder.nullable(),
+  clientSecret: z.string().nullable(),
+  /** The subscription as it now is (null only while a first payment awaits authentication). */
+  subscription: ZCurrentSubscription.nullable(),
+});
+export type TSubscriptionOutcome = z.infer<typeof ZSubscriptionOutcome>;
+export const ZSubscriptionOutcomeResponse = success(ZSubscriptionOutcome);
+
+/** Cancel the subscription a plan invoice paid for (at the end of the paid period). */
+export const ZCancelByInvoiceRequest = z.object({ invoiceNumber: ZInvoiceNumber }).strict();
