@@ -4,8 +4,8 @@ import { useMatches } from 'react-router';
 export type TRouteHandle = {
   /** Page name, used for the <title> while the page's own metadata loads or if it fails. */
   title?: string;
-  /** Auth layout: a wide card (cart, checkout steps) instead of the narrow sign-in card. */
-  wide?: boolean;
+  /** Auth layout: a wide card (checkout steps), or 'xl' (the cart with its summary), instead of the narrow sign-in card. */
+  wide?: boolean | 'xl';
 };
 
 function isRouteHandle(value: unknown): value is TRouteHandle {

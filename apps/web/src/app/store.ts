@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { authReducer, type TSession } from '@/features/auth/auth-slice';
 import { loadStoredSession, persistSessionChanges } from '@/features/auth/auth-storage';
-import { cartReducer } from '@/features/cart/cart-slice';
+import { cartReducer, serverCartReducer } from '@/features/cart/cart-slice';
 import { loadStoredCart, persistCartChanges } from '@/features/cart/cart-storage';
 import { api } from '@/lib/api';
+import { cartSessionListener } from './cart-session';
 
 /**
  * Builds a store. The app makes one at start-up from local storage; tests make their own with
@@ -14,10 +15,12 @@ export function makeStore(session: TSession = loadStoredSession()) {
     reducer: {
       auth: authReducer,
       cart: cartReducer,
+      serverCart: serverCartReducer,
       [api.reducerPath]: api.reducer,
     },
     preloadedState: { auth: session, cart: loadStoredCart() },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(cartSessionListener.middleware).concat(api.middleware),
   });
   persistSessionChanges(store);
   persistCartChanges(store);

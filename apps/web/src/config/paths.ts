@@ -107,6 +107,8 @@ export const paths = {
   firstPurchaseAfterLogin: '/firstPurchaseAfterLogin',
   cart: '/cart',
   thankyou: '/thankyou',
+  /** After a paid checkout: the order's confirmation (its id survives a reload). */
+  thankyouFor: (orderId: string) => `/thankyou?${new URLSearchParams({ order: orderId }).toString()}`,
   onboarding: '/onboarding',
 
   // Standalone

@@ -30,7 +30,7 @@ export function AuthLayout() {
         <div
           className={cn(
             'w-full rounded-3xl border border-ink-100 bg-white px-6 py-10 shadow-lg sm:px-10 sm:py-12',
-            wide ? 'max-w-3xl' : 'max-w-md',
+            wide === 'xl' ? 'max-w-5xl' : wide ? 'max-w-3xl' : 'max-w-md',
           )}
         >
           <Outlet />

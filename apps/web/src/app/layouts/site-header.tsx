@@ -6,18 +6,22 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { selectIsLoggedIn, selectUser } from '@/features/auth/auth-slice';
-import { selectCartCount } from '@/features/cart/cart-slice';
+import { selectCartCount, selectServerCartCount } from '@/features/cart/cart-slice';
 import { useAppSelector } from '@/app/hooks';
 import { MobileMenu } from './mobile-menu';
 import { mainNav } from './nav-items';
 
 // Only signed-in visitors need the menu (and its Radix code).
 const AccountMenu = lazy(() => import('./account-menu'));
+// A signed-in customer's cart is on the server: this reads it for the badge.
+const ServerCartSync = lazy(() => import('@/features/cart/server-cart-sync'));
 
 export function SiteHeader() {
   const user = useAppSelector(selectUser);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const cartCount = useAppSelector(selectCartCount);
+  const localCount = useAppSelector(selectCartCount);
+  const serverCount = useAppSelector(selectServerCartCount);
+  const cartCount = isLoggedIn ? serverCount : localCount;
   const signedInUser = isLoggedIn ? user : null;
 
   return (
@@ -63,6 +67,11 @@ export function SiteHeader() {
               </span>
             )}
           </Link>
+          {signedInUser && (
+            <Suspense fallback={null}>
+              <ServerCartSync />
+            </Suspense>
+          )}
           {signedInUser ? (
             <div className="hidden lg:block">
               <Suspense fallback={<span className="block size-8 rounded-full bg-ink-100" aria-hidden="true" />}>

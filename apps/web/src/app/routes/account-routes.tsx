@@ -12,7 +12,7 @@ const builder = { section: 'AI startup builder', icon: <Lightbulb aria-hidden="t
 
 const DashboardPage = lazyWithTimeout(() => import('@/app/pages/account/dashboard-page'), undefined, panel);
 const ProfilePage = lazyWithTimeout(() => import('@/app/pages/account/profile-page'), undefined, panel);
-const OrdersPage = lazyWithTimeout(() => import('@/app/pages/account/orders-page'), undefined, panel);
+const OrdersPage = lazyWithTimeout(() => import('@/features/orders/pages/orders-page'), undefined, panel);
 const PasswordPage = lazyWithTimeout(() => import('@/features/auth/pages/password-page'), undefined, panel);
 const BillingPage = lazyWithTimeout(() => import('@/features/payments/pages/billing-page'), undefined, panel);
 const SubscriptionPage = lazyWithTimeout(() => import('@/app/pages/account/subscription-page'), undefined, panel);

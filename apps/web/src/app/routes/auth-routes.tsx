@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { CheckCircle2, ShoppingBag } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { CardSkeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/app/guards/require-auth';
-import { page, placeholder } from './route-builders';
+import { page } from './route-builders';
 
 const card = <CardSkeleton />;
 
@@ -13,9 +12,9 @@ const SignupPage = lazyWithTimeout(() => import('@/features/auth/pages/signup-pa
 const ForgotPasswordPage = lazyWithTimeout(() => import('@/features/auth/pages/forgot-password-page'), undefined, card);
 const OAuthCallbackPage = lazyWithTimeout(() => import('@/features/auth/pages/oauth-callback-page'), undefined, card);
 const FirstPurchasePage = lazyWithTimeout(() => import('@/features/auth/pages/first-purchase-page'), undefined, card);
+const CartPage = lazyWithTimeout(() => import('@/app/pages/cart-page'), undefined, card);
+const ThankYouPage = lazyWithTimeout(() => import('@/features/orders/pages/thank-you-page'), undefined, card);
 const OnboardingPage = lazyWithTimeout(() => import('@/features/users/pages/onboarding-page'), undefined, card);
-
-const wideCard = { variant: 'card', wide: true } as const;
 
 /** SPEC §2 auth layout routes: a centred card. */
 export const authRoutes: RouteObject[] = [
@@ -27,18 +26,12 @@ export const authRoutes: RouteObject[] = [
   page(paths.appleCallback, 'Signing you in with Apple', OAuthCallbackPage),
   page(paths.forgotPassword, 'Reset your password', ForgotPasswordPage),
   page(paths.firstPurchaseAfterLogin, 'Complete your first purchase', FirstPurchasePage, { wide: true }),
-  placeholder(
-    paths.cart,
-    'Your cart',
-    'Your services, domains and add-ons, with coupons and checkout, will appear here.',
-    { ...wideCard, icon: <ShoppingBag aria-hidden="true" /> },
-  ),
-  placeholder(paths.thankyou, 'Thank you for your order', 'Your order confirmation and next steps will appear here.', {
-    ...wideCard,
-    icon: <CheckCircle2 aria-hidden="true" />,
-  }),
+  page(paths.cart, 'Your cart', CartPage, { wide: 'xl' }),
   {
     element: <RequireAuth />,
-    children: [page(paths.onboarding, 'Welcome to Launchpad', OnboardingPage, { wide: true })],
+    children: [
+      page(paths.onboarding, 'Welcome to Launchpad', OnboardingPage, { wide: true }),
+      page(paths.thankyou, 'Thank you for your order', ThankYouPage, { wide: true }),
+    ],
   },
 ];

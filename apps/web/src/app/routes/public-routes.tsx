@@ -12,7 +12,7 @@ const ServiceDialogRoute = lazyWithTimeout(
   null,
 );
 const ProductPage = lazyWithTimeout(() => import('@/features/catalog/pages/product-page'));
-const StartupPackagePage = lazyWithTimeout(() => import('@/features/plans/pages/startup-package-page'));
+const StartupPackagePage = lazyWithTimeout(() => import('@/app/pages/startup-package-page'));
 
 /** A service dialog route under /services (the page stays behind it). */
 const dialog = (kind: TServiceDialog, title: string): RouteObject => ({

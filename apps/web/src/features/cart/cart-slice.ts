@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TCart } from '@launchpad/shared/domain/cart';
+import { sessionExpired, sessionRevoked } from '@/lib/session-events';
 
 /*
- * SPEC §3/§4: the cart kept in the browser (local storage). This is the minimal slice the
- * marketplace needs to add items and show a count; the cart page, the server cart and the other
- * transitions of SPEC §4 arrive with the checkout work (issue 5). The rules themselves are the pure
- * functions of packages/shared/src/domain/cart*.ts: reducers only store their result.
+ * SPEC §3/§4: the cart. An anonymous visitor's cart lives here and in local storage (`cart`); a
+ * signed-in customer's cart lives on the server (features/cart/api.ts, tag 'Cart') and only its
+ * count is mirrored here (`serverCart`) so the header badge, which is on the first load, needs no
+ * api code. The rules are the pure functions of packages/shared/src/domain/cart*.ts.
  */
 
 export const emptyCartState: TCart = { CartItems: [], totalQuantity: 0 };
@@ -18,6 +19,10 @@ export const cartSlice = createSlice({
     cartReplaced: (_state, action: PayloadAction<TCart>) => action.payload,
     cartCleared: () => emptyCartState,
   },
+  extraReducers: (builder) => {
+    // SPEC §4: a refused refresh clears the cart (the storage key follows through persistCartChanges).
+    builder.addCase(sessionRevoked, () => emptyCartState);
+  },
   selectors: {
     selectCart: (cart) => cart,
     /** The header badge: the sum of the lines' quantities (SPEC §3 totalQuantity). */
@@ -25,6 +30,30 @@ export const cartSlice = createSlice({
   },
 });
 
+export type TServerCartState = { totalQuantity: number | null };
+
+/** The signed-in customer's server cart, as far as the header needs it: its count (null until read). */
+export const serverCartSlice = createSlice({
+  name: 'serverCart',
+  initialState: { totalQuantity: null } as TServerCartState,
+  reducers: {
+    serverCartReceived: (state, action: PayloadAction<TCart>) => {
+      state.totalQuantity = action.payload.totalQuantity;
+    },
+    serverCartForgotten: () => ({ totalQuantity: null }),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, () => ({ totalQuantity: null }));
+    builder.addCase(sessionRevoked, () => ({ totalQuantity: null }));
+  },
+  selectors: {
+    selectServerCartCount: (state) => state.totalQuantity ?? 0,
+  },
+});
+
 export const { cartReplaced, cartCleared } = cartSlice.actions;
 export const { selectCart, selectCartCount } = cartSlice.selectors;
 export const cartReducer = cartSlice.reducer;
+export const { serverCartReceived, serverCartForgotten } = serverCartSlice.actions;
+export const { selectServerCartCount } = serverCartSlice.selectors;
+export const serverCartReducer = serverCartSlice.reducer;

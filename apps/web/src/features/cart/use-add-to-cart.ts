@@ -1,8 +1,11 @@
 import { useCallback } from 'react';
+import type { TAddCartItemRequest } from '@launchpad/shared';
 import type { TCartItemInput } from '@launchpad/shared/domain/cart';
 import { addItem } from '@launchpad/shared/domain/cart-operations';
 import { notify } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAddCartItemMutation } from './api';
 import { cartReplaced } from './cart-slice';
 
 /** SPEC §8. */
@@ -35,4 +38,46 @@ export function useAddToCart() {
     },
     [dispatch, store],
   );
+}
+
+/**
+ * The signed-in customer's add: the server cart takes the line (same rule, server prices) and the
+ * header count follows its answer. Lazy pages only: the cart api brings the contracts (zod) with it.
+ */
+export function useAddToServerCart() {
+  const [addItem] = useAddCartItemMutation();
+  return useCallback(
+    async (line: TNewCartLine): Promise<boolean> => {
+      try {
+        await addItem(toServerLine(line)).unwrap();
+      } catch (error) {
+        void notify.error(getErrorMessage(error));
+        return false;
+      }
+      void notify.success(PRODUCT_ADDED_MESSAGE);
+      return true;
+    },
+    [addItem],
+  );
+}
+
+/** A browser cart line as `add-item` takes it (prices are the server's own). */
+export function toServerLine(line: TNewCartLine): TAddCartItemRequest {
+  const target = line.isGroup && line.groupId ? { groupId: line.groupId } : { productId: line.productId ?? '' };
+  return {
+    ...target,
+    ...(line.quantity !== undefined && { quantity: line.quantity }),
+    ...(line.CartItemAddOns?.length && {
+      addOns: line.CartItemAddOns.map(({ addOnId, quantity }) => ({ addOnId, ...(quantity && { quantity }) })),
+    }),
+    ...(line.CartItemServices?.length && {
+      services: line.CartItemServices.map(({ serviceId, duration, quantity }) => ({
+        serviceId,
+        ...(duration && { duration }),
+        ...(quantity && { quantity }),
+      })),
+    }),
+    ...(line.isProductSelected !== undefined && { isProductSelected: line.isProductSelected }),
+    ...(line.onlyAddOns !== undefined && { onlyAddOns: line.onlyAddOns }),
+  };
 }

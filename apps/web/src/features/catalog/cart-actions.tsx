@@ -4,8 +4,11 @@ import type { TCartItemInput } from '@launchpad/shared/domain/cart';
 /** A cart line as the catalogue describes it; the cart gives it its id. */
 export type TCatalogCartLine = Omit<TCartItemInput, 'id'>;
 
-/** What the catalogue needs from the cart: adding a line (true when the cart took it). */
-export type TCatalogCart = { addToCart: (line: TCatalogCartLine) => boolean };
+/**
+ * What the catalogue needs from the cart: adding a line (true when the cart took it). A signed-in
+ * customer's cart is on the server, so the answer may come later.
+ */
+export type TCatalogCart = { addToCart: (line: TCatalogCartLine) => boolean | Promise<boolean> };
 
 const CatalogCartContext = createContext<TCatalogCart | null>(null);
 

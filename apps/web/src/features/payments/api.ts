@@ -1,4 +1,12 @@
-import { CARDS_PATHS, cardPath, type TNewCard, type TSavedCard } from '@launchpad/shared';
+import {
+  CARDS_PATHS,
+  ORDERS_PATHS,
+  cardPath,
+  type TCheckoutRequest,
+  type TCheckoutResult,
+  type TNewCard,
+  type TSavedCard,
+} from '@launchpad/shared';
 import { api } from '@/lib/api';
 
 type TCardsResponse = { success: true; message?: string; data: TSavedCard[] };
@@ -35,7 +43,17 @@ export const paymentsApi = api.injectEndpoints({
         if (result) dispatch(paymentsApi.util.upsertQueryData('listCards', undefined, result.data));
       },
     }),
+    /**
+     * Pays for the signed-in customer's server cart. The idempotency key is the caller's: one per
+     * attempt, sent again on a retry of the same attempt (the server charges once).
+     */
+    checkout: build.mutation<TCheckoutResult, TCheckoutRequest>({
+      query: (body) => ({ url: ORDERS_PATHS.checkout, method: 'POST', body }),
+      transformResponse: (response: { data: TCheckoutResult }) => response.data,
+      invalidatesTags: (result) => (result?.status === 'paid' ? ['Cart', 'Orders', 'Cards'] : ['Cards']),
+    }),
   }),
 });
 
+export const { useCheckoutMutation } = paymentsApi;
 export const { useListCardsQuery, useAddCardMutation, useSetPrimaryCardMutation, useDeleteCardMutation } = paymentsApi;

@@ -26,6 +26,7 @@ export function AddToCartButton({
 }: TAddToCartButtonProps) {
   const { addToCart } = useCatalogCart();
   const [added, setAdded] = useState(false);
+  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     if (!added) return;
@@ -40,7 +41,13 @@ export function AddToCartButton({
       className={className}
       aria-describedby={describedBy}
       disabled={disabled}
-      onClick={() => setAdded(addToCart(line))}
+      loading={pending}
+      onClick={async () => {
+        setPending(true);
+        const taken = await addToCart(line);
+        setPending(false);
+        setAdded(taken);
+      }}
     >
       {added ? <Check aria-hidden="true" /> : <ShoppingBag aria-hidden="true" />}
       {label}

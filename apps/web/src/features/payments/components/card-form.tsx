@@ -8,6 +8,7 @@ import {
   normaliseCardNumber,
 } from '@launchpad/shared/domain/cards';
 import { Lock } from 'lucide-react';
+import type { TSavedCard } from '@launchpad/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -44,7 +45,15 @@ const SERVER_FIELDS = {
 } as const;
 
 /** Add a card (built-in gateway: the details go to the api, which keeps only a token, brand, last 4, expiry). */
-export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
+export function CardForm({
+  onSaved,
+  onCancel,
+  submitLabel = 'Save card',
+}: {
+  onSaved: (card: TSavedCard) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+}) {
   const [addCard, { isLoading, error, reset: clearError }] = useAddCardMutation();
   const form = useForm<TCardValues>({
     initial: { number: '', expiry: '', cvc: '', name: '' },
@@ -58,7 +67,7 @@ export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?
     if (!date) return;
     clearError();
     try {
-      await addCard({
+      const saved = await addCard({
         number: normaliseCardNumber(number),
         expMonth: date.expMonth,
         expYear: date.expYear,
@@ -67,7 +76,7 @@ export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?
       }).unwrap();
       void notify.success('Card saved.');
       form.reset();
-      onSaved();
+      onSaved(saved);
     } catch (failure) {
       const { fieldErrors } = fieldErrorsFromMessage(getErrorMessage(failure), SERVER_FIELDS);
       form.setServerErrors(fieldErrors);
@@ -143,7 +152,7 @@ export function CardForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?
             </Button>
           )}
           <Button type="submit" loading={isLoading}>
-            Save card
+            {submitLabel}
           </Button>
         </div>
       </div>

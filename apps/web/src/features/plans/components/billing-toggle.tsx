@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import type { TPlanBilling } from '../plan-billing';
 
@@ -16,6 +17,7 @@ export function BillingToggle({
   onChange: (billing: TPlanBilling) => void;
   savingPercent: number;
 }) {
+  const name = useId();
   return (
     <fieldset className="inline-flex flex-col items-center gap-3 sm:flex-row">
       <legend className="sr-only">Billing period</legend>
@@ -30,7 +32,7 @@ export function BillingToggle({
           >
             <input
               type="radio"
-              name="billing"
+              name={name}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}

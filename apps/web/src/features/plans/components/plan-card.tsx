@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Check, Minus, Sparkles } from 'lucide-react';
 import type { TPlan } from '@launchpad/shared';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { planPrice, type TPlanBilling } from '../plan-billing';
 
@@ -37,9 +37,11 @@ type TPlanCardProps = {
   unlocks: string | null;
   current: boolean;
   chooseHref: string;
+  /** Signed-in members buy here: opens the plan checkout instead of following chooseHref. */
+  onChoose?: () => void;
 };
 
-export function PlanCard({ plan, billing, unlocks, current, chooseHref }: TPlanCardProps) {
+export function PlanCard({ plan, billing, unlocks, current, chooseHref, onChoose }: TPlanCardProps) {
   const titleId = useId();
   const price = planPrice(plan, billing);
   const emphasised = unlocks !== null || (plan.isPopular && !current);
@@ -87,6 +89,16 @@ export function PlanCard({ plan, billing, unlocks, current, chooseHref }: TPlanC
         <span className={buttonClasses({ variant: 'outline', size: 'lg', className: 'mt-6 pointer-events-none' })}>
           Your current plan
         </span>
+      ) : onChoose ? (
+        <Button
+          variant={emphasised ? 'primary' : 'outline'}
+          size="lg"
+          className="mt-6"
+          aria-describedby={titleId}
+          onClick={onChoose}
+        >
+          Choose {plan.name}
+        </Button>
       ) : (
         <Link
           to={chooseHref}

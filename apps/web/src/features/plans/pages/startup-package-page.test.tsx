@@ -115,16 +115,51 @@ describe('startup package page: monthly or yearly', () => {
     expect(within(card('Growth')).queryByText('Unlocks the AI startup builder')).not.toBeInTheDocument();
   });
 
-  it('shows a member their current plan and sends them to their subscription to change it', async () => {
+  it('shows a member their current plan and opens the plan checkout for another one', async () => {
     stubPlans();
     const user = makeUser({ planType: { name: 'Growth', price: 2900, tools: true, build_startup_ai: false } });
     renderApp('/startup-package', signedIn(user));
     await screen.findByRole('article', { name: 'Growth' });
     expect(within(card('Growth')).getByText('Current plan')).toBeInTheDocument();
-    expect(within(card('Growth')).queryByRole('link', { name: /Choose/ })).not.toBeInTheDocument();
-    expect(within(card('Scale')).getByRole('link', { name: 'Choose Scale' })).toHaveAttribute(
-      'href',
-      '/account/subscription',
-    );
+    expect(within(card('Growth')).queryByRole('button', { name: /Choose/ })).not.toBeInTheDocument();
+    expect(within(card('Scale')).getByRole('button', { name: 'Choose Scale' })).toBeInTheDocument();
+  });
+
+  it('subscribes a member with a saved card and re-reads the account so the plan flags apply at once', async () => {
+    const visa = {
+      id: '11111111-1111-4111-8111-111111111111',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 4,
+      expYear: 2040,
+      isPrimary: true,
+    };
+    const member = makeUser({ planType: null });
+    const upgraded = { ...member, planType: { name: 'Growth', price: 2900, tools: true, build_startup_ai: false } };
+    const api = stubApi({
+      'POST /api/plan/getstartupPackages': () => ok(plans),
+      'POST /api/user/cards': () => ok([visa]),
+      'POST /api/payment/create-subscription-payment': () =>
+        ok({
+          change: 'start',
+          status: 'paid',
+          order: null,
+          clientSecret: null,
+          subscription: { currentPeriodEnd: '2026-12-22T10:00:00Z' },
+        }),
+      'POST /api/user': () => ok(upgraded),
+    });
+    const { store } = renderApp('/startup-package?type=tools', signedIn(member));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Growth' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Growth' });
+    expect(await within(dialog).findByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay £34.80' }));
+    expect(await screen.findByRole('dialog', { name: 'You are on Growth' })).toHaveTextContent('22 Dec 2026');
+    expect(api.to('POST /api/payment/create-subscription-payment')[0]?.body).toMatchObject({
+      planId: 'id-growth',
+      interval: 'month',
+      paymentMethod: { cardId: visa.id },
+    });
+    expect(store.getState().auth.user?.planType?.tools).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TPlan } from '@launchpad/shared';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -9,6 +10,8 @@ import { useAppSelector } from '@/app/hooks';
 import { useGetStartupPackagesQuery } from '../api';
 import { BillingToggle } from '../components/billing-toggle';
 import { PlanCard } from '../components/plan-card';
+import { PlanCheckoutDialog } from '../components/plan-checkout-dialog';
+import { usePlanPaymentForm } from '../plan-payment';
 import {
   bestYearlySavingPercent,
   isPlanFeature,
@@ -52,6 +55,9 @@ export default function StartupPackagePage() {
   const [billing, setBilling] = useState<TPlanBilling>('month');
   const { data: plans, error } = useGetStartupPackagesQuery();
   const user = useAppSelector((state) => (state.auth.accessToken ? state.auth.user : null));
+  const PaymentForm = usePlanPaymentForm();
+  const [buying, setBuying] = useState<TPlan | null>(null);
+  const canBuyHere = Boolean(user && PaymentForm);
 
   const unlocking = feature && plans ? plans.filter((plan) => plan[feature]) : [];
   const reason = feature ? reasons[feature] : null;
@@ -115,16 +121,27 @@ export default function StartupPackagePage() {
                   unlocks={reason && feature && plan[feature] ? reason.unlocks : null}
                   current={user?.planType?.name === plan.name}
                   chooseHref={chooseHref(plan.slug, billing, Boolean(user))}
+                  onChoose={canBuyHere ? () => setBuying(plan) : undefined}
                 />
               </li>
             ))}
           </ul>
         )}
 
+        {PaymentForm && (
+          <PlanCheckoutDialog
+            plan={buying}
+            billing={billing}
+            onBillingChange={setBilling}
+            onClose={() => setBuying(null)}
+            PaymentForm={PaymentForm}
+          />
+        )}
+
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-pretty text-ink-500">
           {user
-            ? 'Paying for a plan opens with checkout very soon. Until then your subscription page shows the plan you are on.'
-            : 'Plans are paid at checkout, which opens very soon: choosing a plan now starts by creating your free account.'}{' '}
+            ? 'Choose a plan to subscribe with a saved or new card; your subscription page shows when it renews.'
+            : 'Choosing a plan starts by creating your free account, then you subscribe from here.'}{' '}
           Prices exclude VAT. Cancel at any time.
         </p>
       </div>

@@ -1,0 +1,38 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { TCart } from '@launchpad/shared/domain/cart';
+import { loggedOut, signedIn } from '@/features/auth/auth-slice';
+import { cartCleared, serverCartForgotten } from '@/features/cart/cart-slice';
+import { sessionExpired, sessionRevoked } from '@/lib/session-events';
+
+/*
+ * Where the session and the cart meet (features do not import each other, so the app wires them):
+ * - signing in merges the browser's cart into the server's (`newcartwithuser`, the shared merge
+ *   rule) and then empties the browser's cart, so the lines are kept exactly once;
+ * - logging out, or a session the server ended, forgets the cart held in memory.
+ * The cart api is imported when needed: it brings zod, which the home page's first load must not.
+ */
+export const cartSessionListener = createListenerMiddleware<{ cart: TCart }>();
+
+cartSessionListener.startListening({
+  actionCreator: signedIn,
+  effect: async (_action, listenerApi) => {
+    const local = listenerApi.getState().cart;
+    if (local.CartItems.length === 0) return;
+    const { cartApi } = await import('@/features/cart/api');
+    try {
+      await listenerApi.dispatch(cartApi.endpoints.mergeCart.initiate(local)).unwrap();
+      listenerApi.dispatch(cartCleared());
+    } catch (error) {
+      // The lines stay in the browser's cart; the next sign-in tries again.
+      console.error('The browser cart could not be merged into the account cart.', error);
+    }
+  },
+});
+
+cartSessionListener.startListening({
+  matcher: isAnyOf(loggedOut, sessionExpired, sessionRevoked),
+  effect: (action, listenerApi) => {
+    listenerApi.dispatch(serverCartForgotten());
+    if (!sessionExpired.match(action)) listenerApi.dispatch(cartCleared());
+  },
+});

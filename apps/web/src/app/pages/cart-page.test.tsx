@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TCartData, TSavedCard } from '@launchpad/shared';
+import { storageKeys } from '@/config/storage-keys';
+import { fail, ok, stubApi } from '@/test/api-stub';
+import { renderApp, signedIn } from '@/test/fixtures';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const item = {
+  id: 'line-1',
+  productId: 'p-uk',
+  groupId: null,
+  isGroup: false,
+  quantity: 1,
+  tld: null,
+  domain: null,
+  price: 12_000,
+  selected_years: null,
+  domain_details: null,
+  isProductSelected: true,
+  onlyAddOns: false,
+  CartItemAddOns: [],
+  CartItemServices: [],
+};
+
+function cartData(quantity = 1): TCartData {
+  const subtotal = 12_000 * quantity;
+  const vat = subtotal / 5;
+  return {
+    cartId: 'cart-1',
+    cart: { CartItems: [{ ...item, quantity }], totalQuantity: quantity },
+    subtotalPence: subtotal,
+    summary: { subtotal, discount: 0, net: subtotal, vat, total: subtotal + vat },
+    lines: [
+      {
+        id: 'line-1',
+        kind: 'product',
+        name: 'UK limited company',
+        path: '/services/uk-ltd',
+        totals: { product: subtotal, addOns: 0, services: 0, total: subtotal },
+        addOns: [],
+        services: [],
+        years: null,
+      },
+    ],
+  };
+}
+const emptyCart: TCartData = {
+  cartId: null,
+  cart: { CartItems: [], totalQuantity: 0 },
+  subtotalPence: 0,
+  summary: { subtotal: 0, discount: 0, net: 0, vat: 0, total: 0 },
+  lines: [],
+};
+const visa: TSavedCard = {
+  id: '11111111-1111-4111-8111-111111111111',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 4,
+  expYear: 2040,
+  isPrimary: true,
+};
+const order = {
+  id: '22222222-2222-4222-8222-222222222222',
+  status: 'paid',
+  createdAt: '2026-11-22T10:00:00Z',
+  paidAt: '2026-11-22T10:00:00Z',
+  buyer: { name: 'Ada Lovelace', email: 'ada@example.com', country: 'GB' },
+  couponName: null,
+  subtotalPence: 12_000,
+  discountPence: 0,
+  vatPence: 2_400,
+  vatRatePercent: 20,
+  totalPence: 14_400,
+  currency: 'GBP',
+  failureMessage: null,
+  invoiceNumber: 1001,
+  subscriptionId: null,
+  lines: [],
+};
+
+describe('/cart, anonymous', () => {
+  it('shows the empty state with a link to the services', async () => {
+    renderApp('/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Browse services/ })).toHaveAttribute('href', '/services');
+  });
+
+  it('shows the browser cart with totals and VAT, and asks to sign in before checkout', async () => {
+    window.localStorage.setItem(storageKeys.cart, JSON.stringify({ CartItems: [item], totalQuantity: 1 }));
+    stubApi({ 'POST /api/products/p-uk': () => ok({ id: 'p-uk', name: 'UK limited company', addOns: [] }) });
+    renderApp('/cart');
+    expect(await screen.findByText('UK limited company')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('VAT (20%)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent('£144.00');
+    expect(screen.getByRole('link', { name: /Sign in or create an account to check out/ })).toHaveAttribute(
+      'href',
+      '/firstPurchaseAfterLogin',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of uk limited company' }));
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent('£288.00');
+  });
+});
+
+describe('/cart, signed in', () => {
+  it('shows the server cart, the empty state when it has no lines, and changes quantities on the server', async () => {
+    let data = cartData();
+    const api = stubApi({
+      'POST /api/cart': () => ok(data),
+      'PATCH /api/cart/items/line-1': (call) => {
+        data = cartData((call.body as { quantity: number }).quantity);
+        return ok(data);
+      },
+    });
+    renderApp('/cart', signedIn());
+    expect(await screen.findByRole('link', { name: 'UK limited company' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of uk limited company' }));
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('£288.00'));
+    expect(api.to('PATCH /api/cart/items/line-1')[0]?.body).toEqual({ quantity: 2 });
+  });
+
+  it('shows the empty state for an empty server cart', async () => {
+    stubApi({ 'POST /api/cart': () => ok(emptyCart) });
+    renderApp('/cart', signedIn());
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('applies a coupon, and says why one is refused', async () => {
+    stubApi({
+      'POST /api/cart': () => ok(cartData()),
+      'POST /api/payment/coupan-check/WELCOME10': () =>
+        ok({
+          coupon: {
+            id: 'c',
+            name: 'WELCOME10',
+            discountType: 'percent_off',
+            percent_off: 10,
+            amount_off: null,
+            description: '10% off',
+          },
+          discountTotal: 1_200,
+          discountPerLine: [],
+          cart: cartData().cart,
+          plan: null,
+          summary: { subtotal: 12_000, discount: 1_200, net: 10_800, vat: 2_160, total: 12_960 },
+        }),
+      'POST /api/payment/coupan-check/OLD': () => fail(422, 'This coupon has expired.'),
+    });
+    renderApp('/cart', signedIn());
+    const field = await screen.findByLabelText('Coupon code');
+    await userEvent.type(field, 'old');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired.');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('£129.60');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
+    expect(screen.getByTestId('order-total')).toHaveTextContent('£144.00');
+  });
+});
+
+describe('checkout', () => {
+  it('shows a decline inline and pays the next attempt with a new idempotency key', async () => {
+    let declines = 1;
+    const api = stubApi({
+      'POST /api/cart': () => ok(cartData()),
+      'POST /api/user/cards': () => ok([visa]),
+      'POST /api/payment/checkout': () =>
+        declines-- > 0 ? fail(422, 'Your card was declined.') : ok({ status: 'paid', order, clientSecret: null }),
+    });
+    const { router } = renderApp('/cart', signedIn());
+    await userEvent.click(await screen.findByRole('button', { name: /Checkout/ }));
+    expect(await screen.findByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    const pay = screen.getByRole('button', { name: 'Pay £144.00' });
+    await userEvent.click(pay);
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    await userEvent.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    const keys = api.to('POST /api/payment/checkout').map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(api.to('POST /api/payment/checkout')[0]?.body).toMatchObject({ paymentMethod: { cardId: visa.id } });
+  });
+
+  it('retries after a network error with the same idempotency key, and the button waits while pending', async () => {
+    let attempts = 0;
+    const api = stubApi({
+      'POST /api/cart': () => ok(cartData()),
+      'POST /api/user/cards': () => ok([visa]),
+      'POST /api/payment/checkout': () => {
+        attempts += 1;
+        if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return ok({ status: 'paid', order, clientSecret: null });
+      },
+    });
+    const { router } = renderApp('/cart', signedIn());
+    await userEvent.click(await screen.findByRole('button', { name: /Checkout/ }));
+    await screen.findByRole('radio', { name: /Visa •••• 4242/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £144.00' }));
+    expect(await screen.findByText(/couldn't reach Launchpad/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £144.00' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
+    const keys = api.to('POST /api/payment/checkout').map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('signing in with a browser cart', () => {
+  it('merges it into the account cart and then empties the browser cart', async () => {
+    window.localStorage.setItem(storageKeys.cart, JSON.stringify({ CartItems: [item], totalQuantity: 1 }));
+    const api = stubApi({
+      'POST /api/cart/newcartwithuser': () => ok(cartData()),
+      'POST /api/cart': () => ok(cartData()),
+    });
+    const { store } = renderApp('/cart');
+    const { signedIn: signedInAction } = await import('@/features/auth/auth-slice');
+    store.dispatch(signedInAction(signedIn() as Parameters<typeof signedInAction>[0]));
+    await waitFor(() => expect(api.to('POST /api/cart/newcartwithuser')).toHaveLength(1));
+    expect(api.to('POST /api/cart/newcartwithuser')[0]?.body).toMatchObject({
+      cart: { CartItems: [{ id: 'line-1' }] },
+    });
+    await waitFor(() => expect(store.getState().cart.CartItems).toHaveLength(0));
+    expect(window.localStorage.getItem(storageKeys.cart)).toBeNull();
+    expect(store.getState().serverCart.totalQuantity).toBe(1);
+  });
+});

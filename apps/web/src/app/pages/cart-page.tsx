@@ -1,0 +1,278 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, ArrowRight, LogIn, ShoppingBag } from 'lucide-react';
+import type { TCartData, TCouponCheck } from '@launchpad/shared';
+import { cartSubtotal } from '@launchpad/shared/domain/cart-totals';
+import { formatPounds } from '@launchpad/shared/domain/money';
+import { priceSummary } from '@launchpad/shared/domain/pricing';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api';
+import { selectIsLoggedIn } from '@/features/auth/auth-slice';
+import { useCheckCouponMutation, useGetCartQuery } from '@/features/cart/api';
+import { selectCart } from '@/features/cart/cart-slice';
+import { CouponField } from '@/components/ui/coupon-field';
+import { LocalCartLines } from '@/features/cart/components/local-cart-lines';
+import { OrderSummary } from '@/components/ui/order-summary';
+import { ServerCartLines } from '@/features/cart/components/server-cart-lines';
+import { useCheckoutMutation } from '@/features/payments/api';
+import { PaymentStep } from '@/features/payments/components/payment-step';
+import { usePaymentAttempt } from '@/lib/use-payment-attempt';
+import { useAppSelector } from '@/app/hooks';
+
+function Heading({ children, aside }: { children: string; aside?: React.ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <p className="text-sm font-semibold text-brand-700">Checkout</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{children}</h1>
+      </div>
+      {aside}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <>
+      <Heading>Your cart</Heading>
+      <EmptyState
+        icon={<ShoppingBag aria-hidden="true" />}
+        title="Your cart is empty"
+        action={
+          <Link to={paths.services} className={buttonClasses()}>
+            Browse services
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        }
+      >
+        Company formation, trade marks, bookkeeping and more: add a service and it will wait for you here.
+      </EmptyState>
+    </>
+  );
+}
+
+function ContinueShopping() {
+  return (
+    <div className="mt-6 border-t border-ink-100 pt-5">
+      <Link
+        to={paths.services}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Continue shopping
+      </Link>
+    </div>
+  );
+}
+
+function SummaryCard({ children }: { children: React.ReactNode }) {
+  return (
+    <aside
+      aria-label="Order summary"
+      className="space-y-5 rounded-2xl bg-ink-25 p-5 ring-1 ring-ink-100 lg:sticky lg:top-24 lg:self-start"
+    >
+      <h2 className="font-semibold text-ink-900">Order summary</h2>
+      {children}
+    </aside>
+  );
+}
+
+/** An anonymous visitor: the browser's cart, and sign-in before checkout (the cart is merged then). */
+function AnonymousCart() {
+  const cart = useAppSelector(selectCart);
+  if (cart.CartItems.length === 0) return <EmptyCart />;
+  return (
+    <>
+      <Heading>Your cart</Heading>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <LocalCartLines items={cart.CartItems} />
+          <ContinueShopping />
+        </div>
+        <SummaryCard>
+          <OrderSummary summary={priceSummary(cartSubtotal(cart))} />
+          <div className="space-y-3">
+            <Link
+              to={paths.firstPurchaseAfterLogin}
+              className={buttonClasses({
+                size: 'lg',
+                className: 'h-auto! min-h-12 w-full py-3 text-center whitespace-normal!',
+              })}
+            >
+              <LogIn aria-hidden="true" />
+              Sign in or create an account to check out
+            </Link>
+            <p className="text-xs text-ink-500">
+              Your cart is kept when you sign in. Prices are confirmed and coupons applied at checkout.
+            </p>
+          </div>
+        </SummaryCard>
+      </div>
+    </>
+  );
+}
+
+type TApplied = { code: string; check: TCouponCheck };
+
+/** A signed-in customer: the server cart, coupon, then the payment step. */
+function SignedInCart() {
+  const navigate = useNavigate();
+  const { data, error, isLoading, isFetching, refetch } = useGetCartQuery();
+  const [checkCoupon, couponState] = useCheckCouponMutation();
+  const [applied, setApplied] = useState<TApplied | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [step, setStep] = useState<'cart' | 'payment'>('cart');
+  const [checkout, checkoutState] = useCheckoutMutation();
+  const [payFailure, setPayFailure] = useState<string | null>(null);
+  const attempt = usePaymentAttempt();
+
+  // The discount follows the cart: when a line changes, the applied coupon is checked again.
+  const cartKey = data ? JSON.stringify(data.cart) : '';
+  useEffect(() => {
+    if (!applied || !data) return;
+    if (JSON.stringify(applied.check.cart) === JSON.stringify(data.cart)) return;
+    checkCoupon({ code: applied.code, cart: data.cart })
+      .unwrap()
+      .then((check) => setApplied({ code: applied.code, check }))
+      .catch((failure: unknown) => {
+        setApplied(null);
+        setCouponError(getErrorMessage(failure));
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-check only when the cart changes
+  }, [cartKey]);
+
+  if (isLoading) {
+    return (
+      <div role="status" className="space-y-4">
+        <span className="sr-only">Loading your cart…</span>
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-28 rounded-2xl" />
+        <Skeleton className="h-28 rounded-2xl" />
+      </div>
+    );
+  }
+  if (error || !data) {
+    return (
+      <>
+        <Heading>Your cart</Heading>
+        <Alert
+          tone="error"
+          title="Your cart could not be loaded"
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        >
+          {getErrorMessage(error)}
+        </Alert>
+      </>
+    );
+  }
+  if (data.cart.CartItems.length === 0) return <EmptyCart />;
+
+  const summary = applied ? applied.check.summary : data.summary;
+  const onApply = async (code: string) => {
+    setCouponError(null);
+    try {
+      setApplied({ code, check: await checkCoupon({ code, cart: data.cart }).unwrap() });
+    } catch (failure) {
+      setCouponError(getErrorMessage(failure));
+    }
+  };
+
+  const onPay = async (cardId: string) => {
+    setPayFailure(null);
+    const couponCode = applied?.code;
+    try {
+      const result = await attempt(`${cardId}|${couponCode ?? ''}|${summary.total}`, (idempotencyKey) =>
+        checkout({ idempotencyKey, paymentMethod: { cardId }, ...(couponCode && { couponCode }) }).unwrap(),
+      );
+      if (result.status === 'paid') {
+        await navigate(paths.thankyouFor(result.order.id), { state: { order: result.order } });
+      } else {
+        setPayFailure(
+          result.status === 'requires_action'
+            ? 'Your bank needs you to confirm this payment. Please try again in a moment.'
+            : 'Your payment is being processed. Press Pay again in a moment to check on it.',
+        );
+      }
+    } catch (failure) {
+      setPayFailure(getErrorMessage(failure));
+    }
+  };
+
+  return (
+    <>
+      <Heading
+        aside={
+          step === 'payment' && (
+            <Button variant="ghost" onClick={() => setStep('cart')}>
+              <ArrowLeft aria-hidden="true" />
+              Back to cart
+            </Button>
+          )
+        }
+      >
+        {step === 'cart' ? 'Your cart' : 'Pay for your order'}
+      </Heading>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          {step === 'cart' ? (
+            <>
+              <ServerCartLines data={data} busy={isFetching} />
+              <ContinueShopping />
+            </>
+          ) : (
+            <PaymentStep
+              amountLabel={formatPounds(summary.total)}
+              pending={checkoutState.isLoading}
+              failure={payFailure}
+              disabled={couponState.isLoading || isFetching}
+              onPay={(cardId) => void onPay(cardId)}
+            />
+          )}
+        </div>
+        <SummaryCard>
+          {step === 'payment' && <CompactLines data={data} />}
+          <CouponField
+            applied={applied ? { code: applied.code, description: applied.check.coupon.description } : null}
+            checking={couponState.isLoading}
+            error={couponError}
+            onApply={(code) => void onApply(code)}
+            onRemove={() => {
+              setApplied(null);
+              setCouponError(null);
+            }}
+          />
+          <OrderSummary summary={summary} couponName={applied?.check.coupon.name} />
+          {step === 'cart' && (
+            <Button size="lg" className="w-full" onClick={() => setStep('payment')}>
+              Checkout
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          )}
+        </SummaryCard>
+      </div>
+    </>
+  );
+}
+
+function CompactLines({ data }: { data: TCartData }) {
+  return (
+    <ul className="space-y-1.5 border-b border-ink-100 pb-4 text-sm">
+      {data.lines.map((line) => (
+        <li key={line.id} className="flex justify-between gap-3">
+          <span className="min-w-0 truncate text-ink-700">{line.name}</span>
+          <span className="text-ink-900 tabular-nums">{formatPounds(line.totals.total)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /cart (SPEC §2 auth layout). */
+export default function CartPage() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  return isLoggedIn ? <SignedInCart /> : <AnonymousCart />;
+}

@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { useDocumentFileUrlMutation, useInvoicePdfUrlMutation } from './api';
+
+/** `{invoice_number}.pdf` (SPEC §7). */
+export const invoiceFilename = (invoiceNumber: number) => `${invoiceNumber}.pdf`;
+
+/**
+ * Downloads an invoice: fetched with the auth header → blob → object URL → a link with `download`.
+ * SPEC §8: a failed download is only logged.
+ */
+export function useInvoiceDownload() {
+  const [fetchPdf] = useInvoicePdfUrlMutation();
+  const [pending, setPending] = useState<number | null>(null);
+  const download = useCallback(
+    async (invoiceNumber: number) => {
+      setPending(invoiceNumber);
+      try {
+        const url = await fetchPdf(invoiceNumber).unwrap();
+        saveObjectUrl(url, invoiceFilename(invoiceNumber));
+      } catch (error) {
+        console.error(`Invoice ${invoiceNumber} could not be downloaded.`, error);
+      } finally {
+        setPending(null);
+      }
+    },
+    [fetchPdf],
+  );
+  return { download, pending };
+}
+
+/** Saves an object URL as `filename` (a link with `download`), then lets it go. */
+function saveObjectUrl(url: string, filename: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A fulfilment document, fetched with the auth header like invoices; failures are logged. */
+export function useDocumentDownload() {
+  const [fetchFile] = useDocumentFileUrlMutation();
+  return useCallback(
+    async (url: string, filename: string) => {
+      try {
+        saveObjectUrl(await fetchFile(url).unwrap(), filename);
+      } catch (error) {
+        console.error(`${filename} could not be downloaded.`, error);
+      }
+    },
+    [fetchFile],
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { couponCheckPath, type TCouponCheck, type TPlan } from '@launchpad/shared';
+import { formatDate } from '@launchpad/shared/domain/dates';
+import { formatPounds } from '@launchpad/shared/domain/money';
+import { priceSummary } from '@launchpad/shared/domain/pricing';
+import { buttonClasses } from '@/components/ui/button';
+import { CouponField } from '@/components/ui/coupon-field';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { OrderSummary } from '@/components/ui/order-summary';
+import { paths } from '@/config/paths';
+import { api, getErrorMessage } from '@/lib/api';
+import { usePaymentAttempt } from '@/lib/use-payment-attempt';
+import type { TPlanBilling } from '../plan-billing';
+import type { TPlanPaymentForm } from '../plan-payment';
+import { useCreateSubscriptionPaymentMutation, useRereadAccountMutation } from '../subscription-api';
+import { BillingToggle } from './billing-toggle';
+
+const couponApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkPlanCoupon: build.mutation<TCouponCheck, { code: string; planId: string; interval: TPlanBilling }>({
+      query: ({ code, planId, interval }) => ({
+        url: couponCheckPath(code),
+        method: 'POST',
+        body: { startupPackage: { planId, interval } },
+      }),
+      transformResponse: (response: { data: TCouponCheck }) => response.data,
+    }),
+  }),
+});
+
+type TPlanCheckoutDialogProps = {
+  plan: TPlan | null;
+  billing: TPlanBilling;
+  onBillingChange: (billing: TPlanBilling) => void;
+  onClose: () => void;
+  PaymentForm: TPlanPaymentForm;
+};
+
+/** Buying a startup plan: interval, coupon, card, Pay; then the account is re-read so the plan's tools open. */
+export function PlanCheckoutDialog({ plan, billing, onBillingChange, onClose, PaymentForm }: TPlanCheckoutDialogProps) {
+  const [checkCoupon, couponState] = couponApi.useCheckPlanCouponMutation();
+  const [pay, payState] = useCreateSubscriptionPaymentMutation();
+  const [reread] = useRereadAccountMutation();
+  const attempt = usePaymentAttempt();
+  const [applied, setApplied] = useState<{ code: string; check: TCouponCheck; billing: TPlanBilling } | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ renewsOn: string | null } | null>(null);
+
+  const amount = plan ? (billing === 'month' ? plan.monthlyPricePence : plan.yearlyPricePence) : 0;
+  const coupon = applied?.billing === billing ? applied : null;
+  const summary = coupon ? coupon.check.summary : priceSummary(amount);
+
+  const apply = async (code: string) => {
+    if (!plan) return;
+    setCouponError(null);
+    try {
+      const check = await checkCoupon({ code, planId: plan.id, interval: billing }).unwrap();
+      setApplied({ code, check, billing });
+    } catch (error) {
+      setCouponError(getErrorMessage(error));
+    }
+  };
+
+  const onPay = async (cardId: string) => {
+    if (!plan) return;
+    setFailure(null);
+    const couponCode = coupon?.code;
+    try {
+      const outcome = await attempt(`${plan.id}|${billing}|${cardId}|${couponCode ?? ''}`, (idempotencyKey) =>
+        pay({
+          planId: plan.id,
+          interval: billing,
+          idempotencyKey,
+          paymentMethod: { cardId },
+          ...(couponCode && { couponCode }),
+        }).unwrap(),
+      );
+      if (outcome.status === 'paid' || outcome.status === 'scheduled') {
+        // The plan's flags (tools, build_startup_ai) come with the account: read it now.
+        await reread()
+          .unwrap()
+          .catch(() => undefined);
+        setDone({ renewsOn: outcome.subscription?.currentPeriodEnd ?? null });
+      } else {
+        setFailure('Your payment is being confirmed. Press Pay again in a moment to check on it.');
+      }
+    } catch (error) {
+      setFailure(getErrorMessage(error));
+    }
+  };
+
+  return (
+    <Dialog open={plan !== null} onOpenChange={(open) => !open && !payState.isLoading && onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
+        {plan &&
+          (done ? (
+            <div className="py-2 text-center">
+              <div className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-success-50 text-success-600 ring-1 ring-success-100">
+                <CheckCircle2 className="size-6" aria-hidden="true" />
+              </div>
+              <DialogTitle className="mt-5 pr-0">You are on {plan.name}</DialogTitle>
+              <DialogDescription className="mt-2">
+                {done.renewsOn ? `Your plan renews on ${formatDate(done.renewsOn)}.` : 'Your plan is active.'} The
+                invoice is in your orders history.
+              </DialogDescription>
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+                {plan.tools && (
+                  <Link to={paths.tools} className={buttonClasses()}>
+                    Open the business tools
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                )}
+                <Link to={paths.accountSubscription} className={buttonClasses({ variant: 'outline' })}>
+                  Manage subscription
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <div className="space-y-6">
+              <div>
+                <DialogTitle>Subscribe to {plan.name}</DialogTitle>
+                <DialogDescription className="mt-1">
+                  Billed {billing === 'month' ? 'monthly' : 'yearly'}. Cancel at any time; your plan runs to the end of
+                  the period you paid for.
+                </DialogDescription>
+              </div>
+              <div className="flex justify-center">
+                <BillingToggle value={billing} onChange={onBillingChange} savingPercent={0} />
+              </div>
+              <div className="space-y-4 rounded-2xl bg-ink-25 p-4 ring-1 ring-ink-100">
+                <div className="flex justify-between gap-3 text-sm">
+                  <span className="font-medium text-ink-900">
+                    {plan.name}, {billing === 'month' ? 'monthly' : 'yearly'}
+                  </span>
+                  <span className="text-ink-900 tabular-nums">{formatPounds(amount)}</span>
+                </div>
+                <CouponField
+                  applied={coupon ? { code: coupon.code, description: coupon.check.coupon.description } : null}
+                  checking={couponState.isLoading}
+                  error={couponError}
+                  onApply={(code) => void apply(code)}
+                  onRemove={() => {
+                    setApplied(null);
+                    setCouponError(null);
+                  }}
+                />
+                <OrderSummary summary={summary} couponName={coupon?.check.coupon.name} />
+              </div>
+              <PaymentForm
+                amountLabel={formatPounds(summary.total)}
+                pending={payState.isLoading}
+                failure={failure}
+                disabled={couponState.isLoading}
+                onPay={(cardId) => void onPay(cardId)}
+              />
+            </div>
+          ))}
+      </DialogContent>
+    </Dialog>
+  );
+}
