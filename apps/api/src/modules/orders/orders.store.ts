@@ -13,7 +13,9 @@ import {
   orderLines,
   orders,
   payments,
+  users,
 } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 export type TOrderRow = typeof orders.$inferSelect;
 type TLineKind = (typeof orderLines.$inferInsert)['kind'];
@@ -46,6 +48,43 @@ export type TOrderDraft = {
   subscriptionIntent: TOrderSubscriptionIntent | null;
   provider: string;
 };
+
+/**
+ * The order a checkout or a plan payment is about to place: the buyer as they are now (with any name
+ * or country typed at checkout) and the totals of the shared price summary (VAT added once).
+ */
+export async function composeOrderDraft(
+  deps: { db: TDb; payments: { name: string } },
+  options: {
+    userId: string;
+    idempotencyKey: string;
+    buyer?: { name?: string | undefined; country?: string | undefined } | undefined;
+    coupon: TOrderDraft['coupon'];
+    summary: { subtotal: number; discount: number; vat: number; total: number };
+    lines: TDraftLine[];
+    subscriptionIntent: TOrderSubscriptionIntent | null;
+  },
+): Promise<TOrderDraft> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+  return {
+    userId: options.userId,
+    idempotencyKey: options.idempotencyKey,
+    buyer: {
+      name: options.buyer?.name ?? user.name,
+      email: user.email,
+      country: options.buyer?.country ?? user.country,
+    },
+    coupon: options.coupon,
+    subtotalPence: options.summary.subtotal,
+    discountPence: options.summary.discount,
+    vatPence: options.summary.vat,
+    totalPence: options.summary.total,
+    lines: options.lines,
+    subscriptionIntent: options.subscriptionIntent,
+    provider: deps.payments.name,
+  };
+}
 
 /** The name invoices are counted under in invoice_counters. */
 const INVOICE_COUNTER = 'invoice';

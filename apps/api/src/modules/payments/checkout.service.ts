@@ -12,13 +12,13 @@ import {
   lineTotals,
   priceSummary,
 } from '@launchpad/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { productAddOns, productGroups, products, users } from '../../db/schema';
+import { productAddOns, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadPricedCart } from '../cart/cart.service';
 import { evaluateCoupon } from '../coupons/coupons.service';
-import { type TDraftLine, type TOrderDraft, toOrder } from '../orders/orders.store';
+import { composeOrderDraft, type TDraftLine, type TOrderDraft, toOrder } from '../orders/orders.store';
 import { type TPaymentDeps, payForOrder } from './order-payment.service';
 
 type TNames = { products: Map<string, string>; groups: Map<string, string>; addOns: Map<string, string> };
@@ -146,25 +146,15 @@ async function cartDraft(
   if (lines.reduce((sum, line) => sum + line.amountPence, 0) !== subtotal) {
     throw new Error('order lines do not add up to the cart subtotal');
   }
-  const [user] = await deps.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
-  return {
+  return composeOrderDraft(deps, {
     userId: options.userId,
     idempotencyKey: options.idempotencyKey,
-    buyer: {
-      name: options.buyer?.name ?? user.name,
-      email: user.email,
-      country: options.buyer?.country ?? user.country,
-    },
+    buyer: options.buyer,
     coupon,
-    subtotalPence: summary.subtotal,
-    discountPence: summary.discount,
-    vatPence: summary.vat,
-    totalPence: summary.total,
+    summary,
     lines,
     subscriptionIntent: null,
-    provider: deps.payments.name,
-  };
+  });
 }
 
 /**

@@ -3,10 +3,10 @@
 // (downgrade, keep, cancel) in subscriptions.changes.ts.
 import { type TPaymentMethodChoice, type TSubscriptionOutcome, formatDate, priceSummary } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
-import { orders, paymentCards, plans, users } from '../../db/schema';
+import { orders, paymentCards, plans } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { evaluateCoupon } from '../coupons/coupons.service';
-import { type TDraftLine, type TOrderDraft, toOrder } from '../orders/orders.store';
+import { composeOrderDraft, type TDraftLine, type TOrderDraft, toOrder } from '../orders/orders.store';
 import { type TPaymentDeps, payForOrder } from '../payments/order-payment.service';
 import type { TSubscriptionRow } from './subscriptions.apply';
 import { keepPlan, scheduleDowngrade } from './subscriptions.changes';
@@ -95,21 +95,12 @@ async function planDraft(
     lines[0] = { ...(lines[0] as TDraftLine), discountPence: discount };
   }
   const summary = priceSummary(subtotal, discount);
-  const [user] = await deps.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
-  return {
+  return composeOrderDraft(deps, {
     userId: options.userId,
     idempotencyKey: options.idempotencyKey,
-    buyer: {
-      name: options.buyer?.name ?? user.name,
-      email: user.email,
-      country: options.buyer?.country ?? user.country,
-    },
+    buyer: options.buyer,
     coupon,
-    subtotalPence: summary.subtotal,
-    discountPence: summary.discount,
-    vatPence: summary.vat,
-    totalPence: summary.total,
+    summary,
     lines,
     subscriptionIntent:
       change === 'upgrade' && current
@@ -127,8 +118,7 @@ async function planDraft(
             pricePence: price,
             replacesSubscriptionId: current?.sub.id ?? null,
           },
-    provider: deps.payments.name,
-  };
+  });
 }
 
 /**
