@@ -415,9 +415,9 @@ export const GROUPS: TSeedGroup[] = [
 ];
 
 /**
- * Startup plans (SPEC §6): `tools` unlocks the business tools; the AI builder runs up to
- * `aiMonthlyLimit` builds a month, and `build_startup_ai` unlocks its full results (without it the
- * premium sections stay locked, SPEC §2 "Build-startup page"). Yearly prices are ten months' worth.
+ * Startup plans (SPEC §6): `tools` unlocks the business tools; `build_startup_ai` unlocks the AI
+ * builder's results (SPEC §4: results show only with it), up to `aiMonthlyLimit` builds a month.
+ * Yearly prices are ten months' worth.
  */
 export const PLANS: TSeedPlan[] = [
   {
@@ -436,16 +436,16 @@ export const PLANS: TSeedPlan[] = [
   {
     slug: 'growth',
     name: 'Growth',
-    description: 'The business tools and the AI startup builder for founders shaping their first company.',
+    description: 'Every business tool for founders shaping their first company.',
     monthlyPricePence: gbp(29),
     yearlyPricePence: gbp(290),
     tools: true,
     buildStartupAi: false,
-    aiMonthlyLimit: 20,
+    aiMonthlyLimit: 0,
     features: [
       'Everything in Starter',
       'All business tools: business plan, org chart, legal agreements, SEO audit and more',
-      'AI startup builder: 20 builds a month with lean canvas, names and pitch',
+      'Domain check and business name ideas',
     ],
     isPopular: true,
     sortOrder: 20,
@@ -453,7 +453,7 @@ export const PLANS: TSeedPlan[] = [
   {
     slug: 'scale',
     name: 'Scale',
-    description: 'The full AI startup builder with every section unlocked, a larger allowance and priority support.',
+    description: 'Everything in Growth plus the AI startup builder with every section unlocked.',
     monthlyPricePence: gbp(79),
     yearlyPricePence: gbp(790),
     tools: true,
@@ -461,7 +461,7 @@ export const PLANS: TSeedPlan[] = [
     aiMonthlyLimit: 100,
     features: [
       'Everything in Growth',
-      'Full AI builder results: brand wheel, validation experiments, investors, events and perks',
+      'AI startup builder: lean canvas, brand wheel, pitch, validation, investors, events and perks',
       'AI startup builder: 100 builds a month',
       'Generated landing page',
       'Priority support from a startup adviser',

@@ -20,7 +20,7 @@ import type { TSeedProduct } from './catalog-types';
  * Bump when the seed data changes: the next start upserts it by slug. Rows staff have edited
  * (updated_at moved past created_at) or deleted are left as they are.
  */
-export const CATALOG_SEED_VERSION = 1;
+export const CATALOG_SEED_VERSION = 2;
 const MARKER = 'catalog';
 
 export const catalogSeedProducts = (): TSeedProduct[] => [...formationProducts(), ...OTHER_PRODUCTS];

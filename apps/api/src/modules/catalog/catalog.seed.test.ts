@@ -104,7 +104,7 @@ describe('catalogue seed', () => {
     const rows = await db().select().from(plans).orderBy(plans.sortOrder);
     expect(rows.map((p) => [p.name, p.tools, p.buildStartupAi, p.aiMonthlyLimit])).toEqual([
       ['Starter', false, false, 0],
-      ['Growth', true, false, 20],
+      ['Growth', true, false, 0],
       ['Scale', true, true, 100],
     ]);
     expect(rows.every((p) => p.yearlyPricePence < p.monthlyPricePence * 12)).toBe(true);

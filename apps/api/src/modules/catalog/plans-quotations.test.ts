@@ -32,7 +32,7 @@ describe('plans: POST /api/plan/getstartupPackages', () => {
       name: 'Growth',
       tools: true,
       build_startup_ai: false,
-      aiMonthlyLimit: 20,
+      aiMonthlyLimit: 0,
       isPopular: true,
     });
     expect(data[2]).toMatchObject({ name: 'Scale', tools: true, build_startup_ai: true, aiMonthlyLimit: 100 });
