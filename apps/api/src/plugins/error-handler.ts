@@ -37,6 +37,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The browser went away mid-response (a reload cancels requests in flight): nothing failed on our side.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.info('client closed the connection before the response was complete');
+      return reply;
+    }
     let status: number;
     let message: string;
     if (error instanceof AppError) {
