@@ -38,7 +38,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The browser went away mid-response (a reload cancels requests in flight): nothing failed on our side.
-    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (request.raw.destroyed || reply.raw.destroyed)) {
       request.log.info('client closed the connection before the response was complete');
       return reply;
     }
