@@ -10,22 +10,13 @@ import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { orderLines, productAddOns, productGroupItems, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import type { TProductRow } from '../catalog/catalog.mappers';
 import { deleteProductPageMeta, upsertProductPageMeta } from '../catalog/catalog.page-meta';
 import { requireProductRow } from '../catalog/catalog.queries';
 import { getProductDetail } from '../catalog/catalog.service';
 
 export type TAdminDeps = { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> };
-
-/** Drizzle wraps the driver's error; PostgreSQL's code for a unique violation is on the error or its cause. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const slugTaken = (slug: string) =>
   new AppError('CONFLICT', `Another product already uses the slug "${slug}". Choose a different slug.`);

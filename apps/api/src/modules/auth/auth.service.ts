@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { anonymiseOrdersOf } from '../orders/orders.store';
 import { processorSubscriptionsOf } from '../subscriptions/subscriptions.apply';
 import { issueCode } from './auth.codes';
@@ -39,14 +40,6 @@ export async function sendVerificationMail(deps: TAuthDeps, user: { id: string; 
   });
   const link = `${deps.config.PUBLIC_URL}/confirm-email/${token}`;
   await deps.mailer.send('verify_email', authMails.verifyEmail(user.email, user.name, link, code), { userId: user.id });
-}
-
-/** A unique-violation on the email index means someone registered the address a moment earlier. */
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 async function createAccount(

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { paymentCards, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import type { TPaymentProvider, TProviderCard } from '../../providers/payments/payment.provider';
 
 type TCardsDeps = { db: TDb; payments: TPaymentProvider };
@@ -69,16 +70,6 @@ async function ensureCustomer(deps: TCardsDeps, user: Awaited<ReturnType<typeof 
   if (stored?.paymentCustomerId) return stored.paymentCustomerId;
   // A concurrent first card won the race: use its customer (ours stays unused at the processor).
   return (await readUser(deps, user.id)).paymentCustomerId ?? customerId;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; PostgreSQL's code for a unique violation is on the cause.
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Serialises one user's card changes, so "exactly one primary" holds under concurrent requests. */

@@ -1,13 +1,8 @@
 import { DEFAULT_PAGE_META, SITE_NAME, type TPageMeta } from '@launchpad/shared';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
 import { getPageMeta, normaliseSlug } from './seo.service';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** JSON inside <script>: nothing in it can close the element or start a comment. */
 const scriptJson = (data: unknown) =>

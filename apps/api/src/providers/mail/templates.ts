@@ -1,11 +1,6 @@
 import { SITE_NAME } from '@launchpad/shared';
+import { escapeHtml } from '../../lib/html';
 import type { TMailMessage } from './mail.provider';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 type TBlock =
   { kind: 'p'; text: string } | { kind: 'button'; label: string; href: string } | { kind: 'code'; code: string };
