@@ -1,3 +1,5 @@
+import { OAUTH_CALLBACK_PATHS } from '@launchpad/shared/constants/auth';
+
 /**
  * Every route of SPEC §2. Static routes are strings; routes with parameters have a builder in
  * `paths` (for links) and a pattern in `patterns` (for the router). Nothing else spells a path.
@@ -98,11 +100,11 @@ export const paths = {
   /** Login that returns to `next` (an in-app path) afterwards. */
   loginThenReturnTo: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   signup: '/signup',
-  /** Third-party sign-in callbacks (contracts/oauth OAUTH_CALLBACK_PATHS; a test keeps them equal). */
-  googleCallback: '/google/callback',
-  metaCallback: '/meta/callback',
-  linkedinCallback: '/linkedin/callback',
-  appleCallback: '/apple/callback',
+  /** Third-party sign-in callbacks: the OAuth redirect URIs the api registers with each provider. */
+  googleCallback: OAUTH_CALLBACK_PATHS.google,
+  metaCallback: OAUTH_CALLBACK_PATHS.meta,
+  linkedinCallback: OAUTH_CALLBACK_PATHS.linkedin,
+  appleCallback: OAUTH_CALLBACK_PATHS.apple,
   forgotPassword: '/forgot-password',
   firstPurchaseAfterLogin: '/firstPurchaseAfterLogin',
   cart: '/cart',

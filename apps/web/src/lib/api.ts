@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '@launchpad/shared/constants/auth';
 import {
   createApi,
   fetchBaseQuery,
@@ -23,7 +24,7 @@ export const API_TIMEOUT_MS = 30_000;
  * AUTH_PATHS.updateCreds, spelt out because `contracts/auth` brings zod onto the home page's first
  * load; a test checks the two agree.
  */
-export const SESSION_REFRESH_PATH = '/api/auth/updateCreds';
+export const SESSION_REFRESH_PATH = AUTH_PATHS.updateCreds;
 
 /** SPEC §8 client error types: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, otherwise the status. */
 export type TApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';

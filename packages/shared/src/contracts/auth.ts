@@ -3,22 +3,7 @@ import { success } from './envelope';
 import { ZCountryCode, ZEmail, ZOtp, ZPassword, ZPersonName, PASSWORD_MAX_LENGTH } from './fields';
 import { ZUserInfo } from './user';
 
-export const AUTH_PATHS = {
-  login: '/api/auth/login',
-  updateCreds: '/api/auth/updateCreds',
-  logout: '/api/auth/logout',
-  register: '/api/auth/register',
-  partialRegister: '/api/auth/partial-register',
-  checkExistingUser: '/api/auth/check-existing-user',
-  emailChange: '/api/auth/emailChange',
-  passwordChange: '/api/auth/passwordChange',
-  sendResetOtp: '/api/auth/send-reset-otp',
-  verifyOtp: '/api/auth/verify-otp',
-  resetPassword: '/api/auth/reset-password',
-  requestVerifyMail: '/api/auth/request-verify-mail',
-  verifyMail: '/api/auth/verify-mail',
-  deleteAccount: '/api/auth/delete-account',
-} as const;
+export { AUTH_PATHS } from '../constants/auth';
 
 export const ZRegisterRequest = z
   .object({

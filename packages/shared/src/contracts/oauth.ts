@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { IDENTITY_PROVIDERS } from '../constants/auth';
 import { ZSession } from './auth';
 import { success } from './envelope';
 
-/** Third-party sign-in (SPEC §1): the identity providers the product knows. */
-export const IDENTITY_PROVIDERS = ['google', 'meta', 'linkedin', 'apple'] as const;
+export { IDENTITY_PROVIDERS };
 export const ZIdentityProviderName = z.enum(IDENTITY_PROVIDERS);
 export type TIdentityProviderName = z.infer<typeof ZIdentityProviderName>;
 
@@ -32,13 +32,7 @@ export const OAUTH_FINISH_PATHS: Record<TIdentityProviderName, string> = {
   apple: '/api/auth/apple',
 };
 
-/** SPEC §2: the web page each provider sends the browser back to (its OAuth redirect URI). */
-export const OAUTH_CALLBACK_PATHS: Record<TIdentityProviderName, string> = {
-  google: '/google/callback',
-  meta: '/meta/callback',
-  linkedin: '/linkedin/callback',
-  apple: '/apple/callback',
-};
+export { OAUTH_CALLBACK_PATHS } from '../constants/auth';
 
 export const ZIdentityProviderSummary = z.object({ name: ZIdentityProviderName, label: z.string() });
 export type TIdentityProviderSummary = z.infer<typeof ZIdentityProviderSummary>;

@@ -1,0 +1,29 @@
+// Plain values with no zod at run time: the web app's first page load imports them (issue 2 item 9).
+
+/** Third-party sign-in (SPEC §1): the identity providers the product knows. */
+export const IDENTITY_PROVIDERS = ['google', 'meta', 'linkedin', 'apple'] as const;
+
+export const AUTH_PATHS = {
+  login: '/api/auth/login',
+  updateCreds: '/api/auth/updateCreds',
+  logout: '/api/auth/logout',
+  register: '/api/auth/register',
+  partialRegister: '/api/auth/partial-register',
+  checkExistingUser: '/api/auth/check-existing-user',
+  emailChange: '/api/auth/emailChange',
+  passwordChange: '/api/auth/passwordChange',
+  sendResetOtp: '/api/auth/send-reset-otp',
+  verifyOtp: '/api/auth/verify-otp',
+  resetPassword: '/api/auth/reset-password',
+  requestVerifyMail: '/api/auth/request-verify-mail',
+  verifyMail: '/api/auth/verify-mail',
+  deleteAccount: '/api/auth/delete-account',
+} as const;
+
+/** SPEC §2: the web page each provider sends the browser back to (its OAuth redirect URI). */
+export const OAUTH_CALLBACK_PATHS: Record<(typeof IDENTITY_PROVIDERS)[number], string> = {
+  google: '/google/callback',
+  meta: '/meta/callback',
+  linkedin: '/linkedin/callback',
+  apple: '/apple/callback',
+};
