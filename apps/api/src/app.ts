@@ -11,6 +11,9 @@ import { devOutboxRoutes } from './modules/mail/mail.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { dnsRoutes } from './modules/domains/dns.routes';
+import { domainsRoutes } from './modules/domains/domains.routes';
+import { sslRoutes } from './modules/domains/ssl.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { plansRoutes } from './modules/catalog/plans.routes';
@@ -117,6 +120,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(subscriptionsRoutes);
   await app.register(ordersRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(domainsRoutes);
+  await app.register(dnsRoutes);
+  await app.register(sslRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
   const spa = options.serveWeb === false ? { sendPage: null } : await registerSpa(app, config.WEB_DIST_DIR);

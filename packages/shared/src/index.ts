@@ -14,3 +14,6 @@ export * from './contracts/cart';
 export * from './contracts/coupons';
 export * from './contracts/orders';
 export * from './contracts/subscriptions';
+export * from './contracts/domains';
+export * from './contracts/dns';
+export * from './contracts/ssl';

@@ -50,6 +50,28 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.url().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 
+  // Domains: the built-in registrar unless NAMECHEAP_API_USER and NAMECHEAP_API_KEY are set.
+  NAMECHEAP_API_USER: z.string().min(1).optional(),
+  NAMECHEAP_API_KEY: z.string().min(1).optional(),
+  /** The account the calls act for; defaults to NAMECHEAP_API_USER. */
+  NAMECHEAP_USERNAME: z.string().min(1).optional(),
+  /** The whitelisted address Namecheap requires on every call. */
+  NAMECHEAP_CLIENT_IP: z.string().min(1).default('127.0.0.1'),
+  NAMECHEAP_API_URL: z.url().default('https://api.namecheap.com/xml.response'),
+  /** The built-in registrar's DNS server (UDP and TCP) for the zones it hosts: off unless set. */
+  DNS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  DNS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Default nameservers of the built-in registrar (comma-separated). */
+  REGISTRAR_NAMESERVERS: z
+    .string()
+    .default('ns1.launchpad-dns.net,ns2.launchpad-dns.net')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((ns) => ns.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+
   // Third-party sign-in: each provider is offered only when its client id and secret are set.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
