@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { seedDatabase } from './db/seed';
+import { startScheduler } from './modules/jobs/jobs.scheduler';
+import { renewDueSubscriptions } from './modules/subscriptions/subscriptions.renewals';
 
 /** Start-up: parse config, open the database, migrate, seed (idempotent), listen. */
 async function main() {
@@ -17,8 +19,14 @@ async function main() {
   const app = await buildApp(config);
   await app.deps.database.migrate();
   await seedDatabase(app.deps.db, config.PUBLIC_URL, { devCoupons: config.NODE_ENV !== 'production' });
+  const scheduler = config.JOBS_ENABLED
+    ? startScheduler({ db: app.deps.db, log: app.log }, [
+        { name: 'subscription-renewals', everyMs: 15 * 60_000, run: (now) => renewDueSubscriptions(app.deps, now) },
+      ])
+    : null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await scheduler?.stop();
     await app.close();
     process.exit(0);
   };

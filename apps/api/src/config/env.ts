@@ -97,6 +97,9 @@ const ZEnv = z.object({
         .filter(Boolean),
     ),
 
+  /** Scheduled jobs (renewals, reminders) on this instance; several instances share them through leases. */
+  JOBS_ENABLED: z.stringbool().default(true),
+
   // Abuse protection.
   RATE_LIMIT_ENABLED: z.stringbool().default(true),
 });
