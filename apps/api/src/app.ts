@@ -7,6 +7,7 @@ import { type TDatabase, openDatabase } from './db/client';
 import { oauthRoutes } from './modules/auth/auth.oauth.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { launchpadRoutes } from './modules/launchpad/launchpad.routes';
 import { devOutboxRoutes } from './modules/mail/mail.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(domainsRoutes);
   await app.register(dnsRoutes);
   await app.register(sslRoutes);
+  await app.register(launchpadRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
   const spa = options.serveWeb === false ? { sendPage: null } : await registerSpa(app, config.WEB_DIST_DIR);

@@ -72,6 +72,12 @@ const ZEnv = z.object({
         .filter(Boolean),
     ),
 
+  // AI builder: the built-in offline generator unless LLM_BASE_URL is set (any OpenAI-compatible API).
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+
   // Third-party sign-in: each provider is offered only when its client id and secret are set.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
