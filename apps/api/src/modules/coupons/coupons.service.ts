@@ -20,10 +20,10 @@ import {
   priceSummary,
   vatFor,
 } from '@launchpad/shared';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
-import { couponRedemptions, coupons, plans, productGroups, products } from '../../db/schema';
+import { couponRedemptions, coupons, orders, plans, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadPricedCart } from '../cart/cart.service';
 import { priceClientCart } from '../cart/cart.merge';
@@ -262,4 +262,28 @@ export async function checkCoupon(
     plan,
     summary: priceSummary(subtotal, result.discountTotal),
   };
+}
+
+/** How long an unpaid order holds one use of a limited coupon (a card still being authenticated). */
+export const COUPON_HOLD_MS = 30 * 60_000;
+
+/**
+ * Hold one use of a limited coupon for an order about to be charged, inside the transaction that
+ * inserts the order: the coupon row is locked, and uses already redeemed plus orders still waiting for
+ * their payment (placed within COUPON_HOLD_MS) must leave room. So when one use is left, of two
+ * simultaneous checkouts one is charged and the other is told the coupon is used up — before any money
+ * moves.
+ */
+export async function holdCouponUse(tx: TDb, couponId: string, now: Date): Promise<void> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).limit(1).for('update');
+  if (!row || row.maxRedemptions === null) return;
+  const since = new Date(now.getTime() - COUPON_HOLD_MS);
+  const [pending] = await tx
+    .select({ value: count() })
+    .from(orders)
+    .where(and(eq(orders.couponId, couponId), eq(orders.status, 'pending_payment'), gte(orders.createdAt, since)));
+  const used = (await countRedemptions(tx, couponId)) + Number(pending?.value ?? 0);
+  if (used >= row.maxRedemptions) {
+    throw new AppError('BAD_REQUEST', `Coupon ${row.name} has already been used as many times as it allows.`);
+  }
 }

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { CardDeclinedError, PaymentProviderError } from '../../providers/payments/payment.provider';
 import { clearCartInTransaction } from '../cart/cart.service';
-import { commissionFor, recordRedemption } from '../coupons/coupons.service';
+import { commissionFor, holdCouponUse, recordRedemption } from '../coupons/coupons.service';
 import { orderMails } from '../orders/orders.mails';
 import {
   type TOrderDraft,
@@ -337,6 +337,7 @@ export async function payForOrder(
   let order: TOrderRow;
   try {
     order = await deps.db.transaction(async (tx) => {
+      if (draft.coupon) await holdCouponUse(tx, draft.coupon.id, options.now);
       const row = await insertOrder(tx, draft);
       await tx.insert(payments).values({
         orderId: row.id,
