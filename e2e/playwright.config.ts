@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium.mjs';
+import { E2E_DNS_PORT } from './support/dns';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -32,6 +33,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // The admin journeys sign up with this address to get the admin role.
       ADMIN_EMAILS: 'admin-e2e@example.test',
+      // The domains journey checks its records with real DNS queries to the built-in registrar.
+      DNS_PORT: String(E2E_DNS_PORT),
+      DNS_HOST: '127.0.0.1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -49,7 +49,11 @@ export default defineConfig(({ mode }) => ({
         // cached across deploys. Everything route-specific stays in the lazy route chunks.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // react-dom/server (the landing page's HTML download) stays in the lazy chunk that asks for it.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom(?![\\/](?:server|cjs[\\/]react-dom-server))|scheduler|react-router)[\\/]/,
+            },
             {
               name: 'redux',
               test: /node_modules[\\/](@reduxjs|react-redux|redux|reselect|immer|use-sync-external-store)[\\/]/,

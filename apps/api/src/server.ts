@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { seedDatabase } from './db/seed';
+import { startDnsServer } from './modules/domains/dns.server';
+import { runDomainRenewals } from './modules/domains/domains.reminders';
 import { startScheduler } from './modules/jobs/jobs.scheduler';
 import { renewDueSubscriptions } from './modules/subscriptions/subscriptions.renewals';
 
@@ -22,11 +24,19 @@ async function main() {
   const scheduler = config.JOBS_ENABLED
     ? startScheduler({ db: app.deps.db, log: app.log }, [
         { name: 'subscription-renewals', everyMs: 15 * 60_000, run: (now) => renewDueSubscriptions(app.deps, now) },
+        { name: 'domain-renewals', everyMs: 30 * 60_000, run: (now) => runDomainRenewals(app.deps, now) },
       ])
     : null;
+  const dns =
+    config.DNS_PORT === undefined
+      ? null
+      : await startDnsServer({ db: app.deps.db, config }, { host: config.DNS_HOST, port: config.DNS_PORT });
+  if (dns)
+    app.log.info(`DNS server for the built-in registrar's zones on ${config.DNS_HOST}:${dns.port} (UDP and TCP)`);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await scheduler?.stop();
+    await dns?.close();
     await app.close();
     process.exit(0);
   };

@@ -17,3 +17,4 @@ export * from './contracts/subscriptions';
 export * from './contracts/domains';
 export * from './contracts/dns';
 export * from './contracts/ssl';
+export * from './contracts/launchpad';

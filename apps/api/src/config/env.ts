@@ -61,6 +61,8 @@ const ZEnv = z.object({
   /** The built-in registrar's DNS server (UDP and TCP) for the zones it hosts: off unless set. */
   DNS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DNS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The port the built-in CA fetches HTTP validation files from (80 on the internet; tests use their own). */
+  SSL_HTTP_VALIDATION_PORT: z.coerce.number().int().min(1).max(65535).default(80),
   /** Default nameservers of the built-in registrar (comma-separated). */
   REGISTRAR_NAMESERVERS: z
     .string()

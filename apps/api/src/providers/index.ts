@@ -2,6 +2,7 @@ import type { TConfig } from '../config/env';
 import type { TDb } from '../db/client';
 import { createMailer } from '../modules/mail/mail.service';
 import { createIdentityProviders } from './identity';
+import { createLlmProvider } from './llm';
 import { createOutboxTransport } from './mail/outbox.transport';
 import { createSmtpTransport } from './mail/smtp.transport';
 import { createPaymentProvider } from './payments';
@@ -21,6 +22,7 @@ export function createProviders(config: TConfig, db: TDb) {
     payments: createPaymentProvider(config, db),
     identity: createIdentityProviders(config),
     registrar: createRegistrarProvider({ db, mailer, config }),
+    llm: createLlmProvider(config),
   };
 }
 

@@ -16,6 +16,11 @@ export const serviceDialogs = {
 } as const;
 export type TServiceDialog = keyof typeof serviceDialogs;
 
+/** A domain as the /domain pages address it: `acme` + `com`. */
+export type TDomainRef = { sld: string; tld: string };
+const withDomain = (path: string, { sld, tld }: TDomainRef) =>
+  `${path}?${new URLSearchParams({ sld, tld }).toString()}`;
+
 /** Plan features that unlock gated areas; the startup package page preselects by this type. */
 export type TPlanFeature = 'tools' | 'build_startup_ai';
 
@@ -58,6 +63,14 @@ export const paths = {
   contact: '/contact-us',
   referral: '/referral',
   buildStartup: '/build-startup',
+  /** Domain search results (public; the home page's search box lands here). */
+  domainSearch: '/domains/search',
+  domainSearchFor: (query: string) => `/domains/search?${new URLSearchParams({ query }).toString()}`,
+  /**
+   * SSL_APPROVAL_PAGE of contracts/ssl, spelt out (that module brings zod): where the approver's mail
+   * links to. Public: the approver need not have an account.
+   */
+  sslApprove: '/domain/ssl/approve',
   notFound: '/404',
 
   // Login required
@@ -77,6 +90,12 @@ export const paths = {
   domainContacts: '/domain/contacts',
   domainDns: '/domain/dnsmanagement',
   domainOrders: '/domain/orders',
+  /** A domain's page under /domain (info, contacts, DNS): the domain travels as ?sld=&tld=. */
+  domainInfoFor: (domain: TDomainRef) => withDomain('/domain/info', domain),
+  domainContactsFor: (domain: TDomainRef) => withDomain('/domain/contacts', domain),
+  domainDnsFor: (domain: TDomainRef) => withDomain('/domain/dnsmanagement', domain),
+  domainSslFor: (certId: TId) =>
+    `/domain/services/sslinfo?${new URLSearchParams({ certId: String(certId) }).toString()}`,
   influencer: '/influencer',
   buildStartupIdea: (id: TId) => `/build-startup/${seg(id)}`,
   leanCanvas: (id: TId) => `/build-startup/${seg(id)}/leancanvas`,

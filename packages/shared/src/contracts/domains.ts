@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_DOMAIN_MAX_YEARS } from '../domain/cart';
 import { PAGE_SIZE } from '../domain/pagination';
-import { ZCatalogService, ZListPageMeta, ZPage, ZPageSize } from './catalog';
+import { ZCatalogService, ZListPageMeta, ZPage, ZPageSize, pagedList } from './catalog';
+import { success } from './envelope';
 import { ZCountryCode } from './fields';
+import { ZOrder } from './orders';
 
 /**
  * Domains: search, portfolio, contacts and services (SPEC §7 "Domains", issue 6). Every call is POST.
@@ -55,6 +57,8 @@ export const ZDomainSuggestion = z.object({
   Properties: z.object({ MinRegYear: z.number().int(), MaxRegYear: z.number().int() }),
   /** Why it cannot be registered (null when available). */
   reason: z.string().nullable(),
+  /** `_` as a person reads it: internationalised names in their own letters (`bücher.de` for `xn--bcher-kva.de`). */
+  display: z.string(),
 });
 export type TDomainSuggestion = z.infer<typeof ZDomainSuggestion>;
 
@@ -65,6 +69,7 @@ export const ZNameSuggestions = z.object({
   hasMore: z.boolean(),
 });
 export type TNameSuggestions = z.infer<typeof ZNameSuggestions>;
+export const ZNameSuggestionsResponse = success(ZNameSuggestions);
 
 /** `check-single-domain`: either `domain` (`acme.com`) or `sld` + `tld`. */
 export const ZCheckSingleDomainRequest = z
@@ -72,15 +77,25 @@ export const ZCheckSingleDomainRequest = z
     domain: z.string().trim().min(1).max(253).optional(),
     sld: z.string().trim().min(1).max(253).optional(),
     tld: z.string().trim().min(1).max(63).optional(),
+    /** Registration years to price; checked against the tld's bounds (SPEC §5). Default: the tld's minimum. */
+    years: z.number({ error: 'years must be a number' }).int('years must be a whole number').optional(),
   })
   .strict()
   .refine((body) => body.domain !== undefined || (body.sld !== undefined && body.tld !== undefined), {
     message: 'Send domain (acme.com), or sld and tld.',
   });
 export type TCheckSingleDomainRequest = z.input<typeof ZCheckSingleDomainRequest>;
+/** One name's availability and price for `years` (`totalPence` = yearly price × years). */
+export const ZCheckSingleDomain = ZDomainSuggestion.extend({
+  years: z.number().int(),
+  totalPence: z.number().int(),
+});
+export type TCheckSingleDomain = z.infer<typeof ZCheckSingleDomain>;
+export const ZCheckSingleDomainResponse = success(ZCheckSingleDomain);
 
 export const ZDomainServicesRequest = z.object({}).strict().nullish();
 export const ZDomainServices = z.array(ZCatalogService);
+export const ZDomainServicesResponse = success(ZDomainServices);
 
 export const DOMAIN_STATUSES = ['pending', 'active', 'expired', 'failed', 'cancelled'] as const;
 export type TDomainStatus = (typeof DOMAIN_STATUSES)[number];
@@ -135,6 +150,8 @@ export const ZOwnedService = z.object({
 });
 export type TOwnedService = z.infer<typeof ZOwnedService>;
 export const ZAllServices = z.array(ZOwnedService);
+export const ZAllServicesRequest = z.object({}).strict().nullish();
+export const ZAllServicesResponse = success(ZAllServices);
 
 /** `portfoliodomaininfo` (sld, tld, status): the domain's details; `status` filters when given. */
 export const ZPortfolioInfoRequest = ZSldTld.extend({ status: z.enum(DOMAIN_STATUSES).optional() }).strict();
@@ -145,13 +162,20 @@ export const ZPortfolioInfo = ZPortfolioDomain.extend({
   defaultNameservers: z.array(z.string()),
 });
 export type TPortfolioInfo = z.infer<typeof ZPortfolioInfo>;
+export const ZPortfolioInfoResponse = success(ZPortfolioInfo);
+/** `setreglock`, `setautorenew`, `enabledisableService`: the domain as it is after the change. */
+export const ZPortfolioDomainResponse = success(ZPortfolioDomain);
 
 /** `setreglock` (sld, tld, status): status true locks the domain against transfer. */
-export const ZSetRegLockRequest = ZSldTld.extend({ status: z.boolean({ error: 'status must be true or false' }) }).strict();
+export const ZSetRegLockRequest = ZSldTld.extend({
+  status: z.boolean({ error: 'status must be true or false' }),
+}).strict();
 export const ZSetAutoRenewRequest = ZSldTld.extend({
   autoRenew: z.boolean({ error: 'autoRenew must be true or false' }),
 }).strict();
 export const ZRequestEppRequest = ZSldTld;
+/** The code itself is never in a response: it is mailed to the registrant (`sentTo`, partly hidden). */
+export const ZRequestEppResponse = success(z.object({ sentTo: z.string(), requestedAt: z.string() }));
 
 const contactText = (label: string, max: number) =>
   z
@@ -200,10 +224,54 @@ export type TDomainContacts = z.infer<typeof ZDomainContacts>;
 export const ZGetContactsRequest = ZSldTld;
 export const ZUpdateContactsRequest = ZSldTld.extend({ contacts: ZDomainContacts }).strict();
 
+/**
+ * A contact as shown (`getcontacts`): the stored one, or defaults built from the account profile, in
+ * which fields the profile does not have are empty strings until the customer fills them in.
+ */
+export const ZDomainContactView = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  organisation: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  stateProvince: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export const ZDomainContactsView = z.object({
+  registrant: ZDomainContactView,
+  admin: ZDomainContactView,
+  tech: ZDomainContactView,
+  billing: ZDomainContactView,
+});
+export type TDomainContactsView = z.infer<typeof ZDomainContactsView>;
+export const ZDomainContactsData = z.object({
+  domain: z.string(),
+  contacts: ZDomainContactsView,
+  /** False: nothing stored yet, these are defaults from the account profile. */
+  stored: z.boolean(),
+  /** Fields still to fill in, as `registrant.address1`. */
+  missing: z.array(z.string()),
+});
+export type TDomainContactsData = z.infer<typeof ZDomainContactsData>;
+export const ZDomainContactsResponse = success(ZDomainContactsData);
+
 /** `enabledisableService`: ID Protect (WHOIS privacy) on or off for a domain. */
 export const ZEnableDisableServiceRequest = ZSldTld.extend({
   service: z.literal('ID Protect', { error: 'service must be ID Protect' }),
   enabled: z.boolean({ error: 'enabled must be true or false' }),
 }).strict();
+
+export const ZEnableDisableServiceResponse = ZPortfolioDomainResponse;
+
+/** `orders`: the customer's orders with a domain or a domain service (SSL, ID Protect), newest first. */
+export const ZDomainOrdersRequest = z
+  .object({ page: ZPage.default(1), pageSize: ZPageSize.default(PAGE_SIZE) })
+  .strict()
+  .nullish();
+export const ZDomainOrdersPage = pagedList(ZOrder);
 
 export const ZDomainYearsInput = z.coerce.number().int().min(1).max(DEFAULT_DOMAIN_MAX_YEARS);

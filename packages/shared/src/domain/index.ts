@@ -11,3 +11,4 @@ export * from './cart-operations';
 export * from './cart-merge';
 export * from './pricing';
 export * from './coupons';
+export * from './dns';

@@ -58,7 +58,6 @@ export const registeredDomainStatusEnum = pgEnum('registered_domain_status', [
   'cancelled',
 ]);
 
-
 /**
  * A domain a customer owns through Launchpad, whichever registrar holds it (`registrar`). With the
  * built-in registrar this row is the registry itself; with Namecheap it mirrors what the API returned.
@@ -203,4 +202,60 @@ export const sslCertificates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ssl_certificates_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The built-in registrar's local test CA (SSL work, issue 6): the key pair that signs the certificates it
+ * issues, created on first use and kept so certificates issued before a restart still chain to it. The
+ * private key is PKCS#8 encrypted with AES-256-GCM under a key derived from JWT_SECRET; when it cannot be
+ * decrypted (the secret changed) a new CA is made. This CA is trusted by nothing but our own tests.
+ */
+export const sslAuthorities = pgTable('ssl_authorities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  certificatePem: text('certificate_pem').notNull(),
+  /** base64(iv ‖ ciphertext ‖ tag) of the PKCS#8 private key. */
+  encryptedPrivateKey: text('encrypted_private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Money given back on an order (issue 6: a domain that could not be registered after payment is
+ * refunded). One row per refunded line, keyed by its idempotency key so a retried refund is recorded
+ * once; `providerRefundId` is the processor's refund (`re_…`), null when nothing was charged.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** Integer pence, VAT included. */
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * The built-in payment gateway's refunds, as a processor keeps them (its charges are gateway_charges):
+ * one row per idempotency key; the refunds of a charge never add up to more than the charge.
+ */
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    chargeId: text('charge_id').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_refunds_charge_idx').on(t.chargeId)],
 );

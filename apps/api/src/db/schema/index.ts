@@ -10,3 +10,5 @@ export * from './payments';
 export * from './seo';
 export * from './subscriptions';
 export * from './users';
+export * from './content';
+export * from './launchpad';

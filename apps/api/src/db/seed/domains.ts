@@ -1,5 +1,5 @@
 import type { TDb } from '../client';
-import { domainTlds } from '../schema';
+import { domainTlds, registryNames } from '../schema';
 
 const gbp = (pounds: number) => Math.round(pounds * 100);
 
@@ -34,7 +34,70 @@ export const SEED_TLDS: TSeedTld[] = [
   { tld: 'tech', registrationPricePence: gbp(34.99), renewalPricePence: gbp(44.99), minYears: 1, maxYears: 10 },
 ];
 
-/** Idempotent: a tld that exists keeps the prices staff gave it. */
+type TSeedRegistryName = {
+  label: string;
+  /** Null: every tld. */
+  tld: string | null;
+  kind: 'registered' | 'reserved' | 'premium';
+  premiumPricePence?: number;
+};
+
+/** Famous names someone outside Launchpad holds under the common tlds. */
+const FAMOUS = ['google', 'amazon', 'facebook', 'apple', 'microsoft', 'launchpad', 'netflix', 'github', 'stripe'];
+const FAMOUS_TLDS = [
+  'com',
+  'net',
+  'org',
+  'io',
+  'co',
+  'ai',
+  'app',
+  'dev',
+  'co.uk',
+  'uk',
+  'de',
+  'eu',
+  'shop',
+  'store',
+  'tech',
+];
+
+/** Short words the registry sells at a premium, per year (SPEC §3 domain suggestion: Prices.Registration). */
+const PREMIUM: [string, number][] = [
+  ['ai', 2499],
+  ['shop', 1999],
+  ['cloud', 1499],
+  ['pay', 2999],
+  ['app', 999],
+  ['data', 899],
+  ['bank', 4999],
+  ['crypto', 3999],
+];
+
+/**
+ * The built-in registrar's registry list: names held elsewhere, names nobody may register (RFC 2606
+ * and registry-operator names, under every tld) and premium names.
+ */
+export const SEED_REGISTRY_NAMES: TSeedRegistryName[] = [
+  ...FAMOUS.flatMap((label) => FAMOUS_TLDS.map((tld) => ({ label, tld, kind: 'registered' as const }))),
+  ...['nic', 'whois', 'example', 'localhost', 'test', 'invalid', 'www', 'registry'].map((label) => ({
+    label,
+    tld: null,
+    kind: 'reserved' as const,
+  })),
+  ...PREMIUM.map(([label, pounds]) => ({ label, tld: null, kind: 'premium' as const, premiumPricePence: gbp(pounds) })),
+];
+
+/** Idempotent: a tld that exists keeps the prices staff gave it; the registry list is added once. */
 export async function seedDomainTlds(db: TDb): Promise<void> {
   await db.insert(domainTlds).values(SEED_TLDS).onConflictDoNothing({ target: domainTlds.tld });
+  await seedRegistryNames(db);
+}
+
+/** Idempotent: the unique (label, tld) index keeps each name once; names staff changed stay as they are. */
+export async function seedRegistryNames(db: TDb): Promise<void> {
+  await db
+    .insert(registryNames)
+    .values(SEED_REGISTRY_NAMES.map((name) => ({ ...name, premiumPricePence: name.premiumPricePence ?? null })))
+    .onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import type { TDb } from '../client';
 import { pageMeta } from '../schema';
 import { seedCatalog } from './catalog';
+import { seedContent } from './content';
 import { seedDevCoupons } from './coupons';
 import { seedDomainTlds } from './domains';
 import { SEED_PAGES } from './page-meta';
@@ -28,5 +29,6 @@ export async function seedDatabase(db: TDb, publicUrl: string, options: { devCou
     .onConflictDoNothing({ target: pageMeta.slug });
   await seedCatalog(db, publicUrl);
   await seedDomainTlds(db);
+  await seedContent(db);
   if (options.devCoupons ?? true) await seedDevCoupons(db);
 }

@@ -12,7 +12,14 @@ import {
 import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
-import { catalogServices, productAddOns, productGroups, productServices, products } from '../../db/schema';
+import {
+  catalogServices,
+  productAddOns,
+  productGroups,
+  productServices,
+  products,
+  registryNames,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { productPagePath } from '../catalog/catalog.mappers';
 import { isPublic, isUuid, totalPrice } from '../catalog/catalog.queries';
@@ -35,6 +42,8 @@ export type TCartCatalog = {
   products: Map<string, TCatalogProduct>;
   groups: Map<string, TCatalogGroup>;
   tlds: Map<string, TTldPrice>;
+  /** `name.tld` → pence per year, for names the registry sells at a premium (registry_names). */
+  premiums: Map<string, number>;
   addOns: Map<string, TCatalogAddOn>;
   services: Map<string, TCatalogServiceEntry>;
   /** `productId:serviceId` for each service a product page offers. */
@@ -48,6 +57,7 @@ export function emptyCatalog(): TCartCatalog {
     products: new Map(),
     groups: new Map(),
     tlds: new Map(),
+    premiums: new Map(),
     addOns: new Map(),
     services: new Map(),
     productServices: new Set(),
@@ -59,6 +69,7 @@ export function mergeCatalogs(a: TCartCatalog, b: TCartCatalog): TCartCatalog {
     products: new Map([...a.products, ...b.products]),
     groups: new Map([...a.groups, ...b.groups]),
     tlds: new Map([...a.tlds, ...b.tlds]),
+    premiums: new Map([...a.premiums, ...b.premiums]),
     addOns: new Map([...a.addOns, ...b.addOns]),
     services: new Map([...a.services, ...b.services]),
     productServices: new Set([...a.productServices, ...b.productServices]),
@@ -93,15 +104,32 @@ export function groupSellable(groupId: AnyColumn): SQL<boolean> {
     ))`;
 }
 
+/** The key of a domain in `premiums`: `name.tld`, lower-case. */
+export const domainKey = (domain: string, tld: string) => `${domain.trim().toLowerCase()}.${normaliseTld(tld)}`;
+
+/**
+ * The yearly price the registry asks for a premium name (a label may be premium under one tld or all),
+ * as SQL over a cart line's domain and tld columns; null for an ordinary name.
+ */
+export function premiumPriceSql(domain: AnyColumn | SQL, tld: AnyColumn | SQL): SQL<number | null> {
+  return sql<number | null>`(select rn.premium_price_pence from registry_names rn
+    where rn.kind = 'premium' and rn.label = lower(${domain}) and (rn.tld = lower(${tld}) or rn.tld is null)
+    order by rn.tld nulls last limit 1)`;
+}
+
 /**
  * TPriceOf over a catalogue: a product costs its fee plus filing fee, a pack its pack price, a domain
- * its tld's yearly registration price; an add-on only with its own product; a service only on a
+ * its premium price when the registry has one, else its tld's yearly registration price; an add-on only with its own product; a service only on a
  * domain or with a product whose page offers it. Null (dropped) for anything not on sale.
  */
 export function priceOfFrom(catalog: TCartCatalog): TPriceOf {
   return {
     item: (item) => {
-      if (isDomainItem(item)) return catalog.tlds.get(normaliseTld(item.tld ?? ''))?.registrationPricePence ?? null;
+      if (isDomainItem(item)) {
+        const tld = catalog.tlds.get(normaliseTld(item.tld ?? ''));
+        if (!tld) return null;
+        return catalog.premiums.get(domainKey(item.domain ?? '', tld.tld)) ?? tld.registrationPricePence;
+      }
       if (item.isGroup) return catalog.groups.get(item.groupId ?? '')?.pricePence ?? null;
       return catalog.products.get(item.productId ?? '')?.pricePence ?? null;
     },
@@ -128,6 +156,8 @@ export type TCartRefs = {
   productIds: string[];
   groupIds: string[];
   tlds: string[];
+  /** `name.tld` of each domain line. */
+  domains: string[];
   addOnIds: string[];
   serviceIds: string[];
 };
@@ -136,6 +166,7 @@ type TRefLine = {
   productId?: string | null | undefined;
   groupId?: string | null | undefined;
   tld?: string | null | undefined;
+  domain?: string | null | undefined;
   CartItemAddOns?: { addOnId: string }[] | undefined;
   CartItemServices?: { serviceId: string }[] | undefined;
 };
@@ -148,16 +179,37 @@ export function refsOf(lines: readonly TRefLine[]): TCartRefs {
     productIds: uuids(lines.map((line) => line.productId)),
     groupIds: uuids(lines.map((line) => line.groupId)),
     tlds: [...new Set(lines.flatMap((line) => (line.tld ? [normaliseTld(line.tld)] : [])))],
+    domains: [...new Set(lines.flatMap((line) => (line.domain && line.tld ? [domainKey(line.domain, line.tld)] : [])))],
     addOnIds: uuids(lines.flatMap((line) => (line.CartItemAddOns ?? []).map((addOn) => addOn.addOnId))),
     serviceIds: uuids(lines.flatMap((line) => (line.CartItemServices ?? []).map((service) => service.serviceId))),
   };
+}
+
+/** Premium prices of `name.tld` names, from the registry list (a tld's own entry before an every-tld one). */
+async function premiumPrices(db: TDb, names: string[]): Promise<{ name: string; price: number | null }[]> {
+  const split = names.map((name) => ({
+    name,
+    label: name.slice(0, name.indexOf('.')),
+    tld: name.slice(name.indexOf('.') + 1),
+  }));
+  const rows = await db
+    .select()
+    .from(registryNames)
+    .where(
+      and(eq(registryNames.kind, 'premium'), inArray(registryNames.label, [...new Set(split.map((n) => n.label))])),
+    );
+  return split.map(({ name, label, tld }) => {
+    const own = rows.find((row) => row.label === label && row.tld === tld);
+    const any = rows.find((row) => row.label === label && row.tld === null);
+    return { name, price: (own ?? any)?.premiumPricePence ?? null };
+  });
 }
 
 /** The catalogue for a cart that is not stored (the browser's): one query per kind of thing. */
 export async function loadCatalogFor(db: TDb, refs: TCartRefs): Promise<TCartCatalog> {
   const catalog = emptyCatalog();
   const none = async () => [];
-  const [productRows, groupRows, tlds, addOnRows, serviceRows, links] = await inParallel(db, [
+  const [productRows, groupRows, tlds, addOnRows, serviceRows, links, premiums] = await inParallel(db, [
     refs.productIds.length === 0
       ? none
       : () =>
@@ -199,7 +251,11 @@ export async function loadCatalogFor(db: TDb, refs: TCartRefs): Promise<TCartCat
                 inArray(productServices.serviceId, refs.serviceIds),
               ),
             ),
+    refs.domains.length === 0 ? none : () => premiumPrices(db, refs.domains),
   ]);
+  for (const row of premiums) {
+    if (row.price !== null) catalog.premiums.set(row.name, Number(row.price));
+  }
   for (const row of productRows) catalog.products.set(row.id, { ...row, pricePence: Number(row.pricePence) });
   for (const row of groupRows) catalog.groups.set(row.id, row);
   catalog.tlds = tlds;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItemServices } from '../../db/schema';
+import { cartItemServices, registryNames } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 import { type TSeeded, cartApi, cartOf, failureOf, seededCatalog } from './cart.test-helpers';
 
@@ -126,6 +126,46 @@ describe('cart: adding a domain', () => {
       expect(failure.message).toContain(message);
     }
     expect(cartOf(await api.read(headers)).cart.CartItems).toEqual([]);
+  });
+});
+
+describe('cart: what the registry says about a name', () => {
+  it('refuses a name that is already registered, and leaves the cart as it was', async () => {
+    const headers = await signIn();
+    const res = await api.addDomain(headers, { domain: 'google', tld: 'com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^google\.com is not available: /);
+    expect(cartOf(await api.read(headers)).cart.CartItems).toEqual([]);
+  });
+
+  it('prices a premium name at the premium price of the registry, on every read and after sign-in merges', async () => {
+    const [premium] = await ctx.database.db.select().from(registryNames).where(eq(registryNames.label, 'cloud'));
+    const price = premium?.premiumPricePence ?? 0;
+    expect(price).toBeGreaterThan(COM);
+    const headers = await signIn();
+    const added = cartOf(await api.addDomain(headers, { domain: 'cloud', tld: 'com', years: 2 }));
+    expect(added.cart.CartItems[0]).toMatchObject({ domain: 'cloud', tld: 'com', price });
+    expect(cartOf(await api.read(headers)).cart.CartItems[0]).toMatchObject({ price });
+    expect(cartOf(await api.read(headers)).subtotalPence).toBe(2 * price);
+
+    // A visitor's browser cart claiming the ordinary price is repriced when it merges at sign-in.
+    const visitor = await signIn();
+    const merged = await api.merge(visitor, {
+      CartItems: [
+        {
+          id: 'local-1',
+          domain: 'cloud',
+          tld: 'io',
+          selected_years: 1,
+          price: 1,
+          quantity: 1,
+          CartItemAddOns: [],
+          CartItemServices: [],
+        },
+      ],
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(cartOf(merged).cart.CartItems[0]).toMatchObject({ domain: 'cloud', tld: 'io', price });
   });
 });
 

@@ -17,6 +17,7 @@ import { catalogServices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getProductDetail, listGroups } from '../catalog/catalog.service';
 import { isUuid } from '../catalog/catalog.queries';
+import type { TRegistrarProvider } from '../../providers/registrar/registrar.provider';
 import { assertRegistrationYears, parseDomainName, requireTldPrice } from '../domains/domains.pricing';
 import { type TCatalogServiceEntry, assertServiceYears, toCatalogService } from './cart.catalog';
 
@@ -152,12 +153,20 @@ export async function groupLine(deps: TDbDeps, request: TAddCartItemRequest & { 
 }
 
 /** A domain line: a valid name under a tld we sell, for years within the tld's bounds (SPEC §5). */
-export async function domainLine(deps: TDbDeps, request: TAddDomainRequest): Promise<TNewLine> {
+export async function domainLine(
+  deps: TDbDeps & { registrar: Pick<TRegistrarProvider, 'check'> },
+  request: TAddDomainRequest,
+): Promise<TNewLine> {
   const tld = await requireTldPrice(deps, request.tld);
   const name = parseDomainName(request.domain, tld.tld);
   if (!name.ok) throw new AppError('BAD_REQUEST', name.message);
   const years = request.years ?? tld.minYears;
   assertRegistrationYears(tld, years);
+  // Only a name that can be registered goes in the cart, at the registry's price for it.
+  const [availability] = await deps.registrar.check([name.fullName]);
+  if (availability && !availability.available) {
+    throw new AppError('CONFLICT', `${name.fullName} is not available: ${availability.reason ?? 'it is taken'}.`);
+  }
   const services = await servicesFor(
     deps,
     { productId: null, isGroup: false, domain: name.name, tld: tld.tld },
@@ -169,7 +178,7 @@ export async function domainLine(deps: TDbDeps, request: TAddDomainRequest): Pro
     domain_details: { domain: name.fullName },
     selected_years: years,
     quantity: 1,
-    price: tld.registrationPricePence,
+    price: (availability?.premium ? availability.premiumRegistrationPence : null) ?? tld.registrationPricePence,
     isProductSelected: request.isProductSelected ?? false,
     CartItemServices: services,
   };

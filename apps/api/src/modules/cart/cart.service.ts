@@ -162,7 +162,10 @@ export async function addItem(deps: TCartDeps, options: { userId: string } & TAd
 }
 
 /** SPEC §4 add for a domain: matched by domain plus tld. */
-export async function addDomain(deps: TCartDeps, options: { userId: string } & TAddDomainRequest): Promise<TCartData> {
+export async function addDomain(
+  deps: TCartDeps & Pick<TDeps, 'registrar'>,
+  options: { userId: string } & TAddDomainRequest,
+): Promise<TCartData> {
   const line = await domainLine(deps, options);
   return changeCart(deps, options.userId, (state) => {
     const existing = findMatchingItem(state.cart, matchOf(line));

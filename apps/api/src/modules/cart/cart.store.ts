@@ -28,7 +28,9 @@ import {
   type TCartCatalog,
   emptyCatalog,
   groupSellable,
+  domainKey,
   inParallel,
+  premiumPriceSql,
   priceOfFrom,
   productServiceKey,
   toCatalogAddOn,
@@ -79,6 +81,7 @@ export async function readCartState(db: TDb, userId: string): Promise<TCartState
           groupPrice: productGroups.pricePence,
           groupOnSale: groupSellable(cartItems.groupId),
           tld: domainTlds,
+          premiumPrice: premiumPriceSql(cartItems.domain, cartItems.tld),
         })
         .from(carts)
         .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
@@ -131,6 +134,9 @@ export async function readCartState(db: TDb, userId: string): Promise<TCartState
       catalog.groups.set(item.groupId, { id: item.groupId, name: row.groupName, pricePence: row.groupPrice });
     }
     if (row.tld?.isActive) catalog.tlds.set(row.tld.tld, toTldPrice(row.tld));
+    if (item.domain && item.tld && row.premiumPrice !== null) {
+      catalog.premiums.set(domainKey(item.domain, item.tld), Number(row.premiumPrice));
+    }
   }
   const byId = new Map(stored.map((item) => [item.id, item]));
   for (const { link, addOn } of addOnRows) {

@@ -36,6 +36,8 @@ describe('domain names', () => {
     expect(parseDomainName('my-startup-42', 'io')).toMatchObject({ ok: true, name: 'my-startup-42' });
     expect(parseDomainName('xn--bcher-kva', 'de')).toMatchObject({ ok: true });
     expect(parseDomainName('a'.repeat(63), 'com')).toMatchObject({ ok: true });
+    // RFC 5891: internationalised names are registered as their punycode A-label.
+    expect(parseDomainName('Café', 'com')).toEqual({ ok: true, name: 'xn--caf-dma', fullName: 'xn--caf-dma.com' });
   });
 
   it.each([
@@ -44,7 +46,8 @@ describe('domain names', () => {
     ['acme-', 'not a valid domain name'],
     ['ac_me', 'not a valid domain name'],
     ['ac me', 'not a valid domain name'],
-    ['café', 'not a valid domain name'],
+    ['ab--cd', 'hyphens in both the third and fourth positions'],
+    ['xn--abc', 'not a valid internationalised'],
     ['a'.repeat(64), 'not a valid domain name'],
     ['shop.acme', 'without dots'],
   ])('refuses %j', (name, message) => {

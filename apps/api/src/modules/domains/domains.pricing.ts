@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { domainTlds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { MAX_DOMAIN_LENGTH, toRegistryLabel } from './domains.names';
 
 export type TTldPrice = {
   tld: string;
@@ -24,14 +25,12 @@ export function normaliseTld(tld: string): string {
   return tld.trim().toLowerCase().replace(/^\.+/, '');
 }
 
-const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-const MAX_DOMAIN_LENGTH = 253;
-
 export type TDomainName = { ok: true; name: string; fullName: string } | { ok: false; message: string };
 
 /**
  * The name to register under `tld`: one label of letters, digits and hyphens (1 to 63 characters, no
- * hyphen first or last), case-insensitive. `acme.com` with tld `com` is read as `acme`.
+ * hyphen first or last, RFC 1035), case-insensitive; an internationalised name becomes its punycode
+ * A-label (RFC 5891: `bücher` → `xn--bcher-kva`). `acme.com` with tld `com` is read as `acme`.
  */
 export function parseDomainName(domain: string, tld: string): TDomainName {
   const cleanTld = normaliseTld(tld);
@@ -45,15 +44,16 @@ export function parseDomainName(domain: string, tld: string): TDomainName {
       message: `${shown} is not a name we can register under .${cleanTld}: send the part before .${cleanTld} only, without dots.`,
     };
   }
-  if (!LABEL.test(name)) {
+  const label = toRegistryLabel(name);
+  if (!label.ok) {
     return {
       ok: false,
-      message: `${shown} is not a valid domain name: use 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen.`,
+      message: `${shown} is not a valid domain name: use 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen (the name ${label.problem}).`,
     };
   }
-  const fullName = `${name}.${cleanTld}`;
+  const fullName = `${label.label}.${cleanTld}`;
   if (fullName.length > MAX_DOMAIN_LENGTH) return { ok: false, message: `${shown} is too long for a domain name.` };
-  return { ok: true, name, fullName };
+  return { ok: true, name: label.label, fullName };
 }
 
 const clampYears = (years: number) => Math.min(Math.max(years, DEFAULT_DOMAIN_MIN_YEARS), DEFAULT_DOMAIN_MAX_YEARS);

@@ -173,21 +173,21 @@ describe('fulfilment: staff move lines on and the customer follows', () => {
 
   it('fails a line only with a reason, which the customer sees; a failed line can be submitted again', async () => {
     const { user, headers, order } = await paidOrder();
-    const line = order.lines.find((l) => l.kind === 'domain');
-    if (!line) throw new Error('no domain line');
+    const line = order.lines.find((l) => l.kind === 'product');
+    if (!line) throw new Error('no product line');
     const noReason = await setStatus(admin.headers, line.id, { status: 'failed' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toMatch(/failureReason: say why the line failed/);
 
     const failed = await setStatus(admin.headers, line.id, {
       status: 'failed',
-      failureReason: 'The registry refused the name.',
+      failureReason: 'Companies House rejected the name.',
     });
     expect(failed.statusCode).toBe(200);
     const seen = (await api.order(headers, order.id)).json().data.lines.find((l: { id: string }) => l.id === line.id);
-    expect(seen).toMatchObject({ fulfilmentStatus: 'failed', failureReason: 'The registry refused the name.' });
+    expect(seen).toMatchObject({ fulfilmentStatus: 'failed', failureReason: 'Companies House rejected the name.' });
     const mail = (await readOutbox(ctx, user.email)).find((m) => m.template === 'order_line_update');
-    expect(mail?.text).toContain('Why: The registry refused the name.');
+    expect(mail?.text).toContain('Why: Companies House rejected the name.');
 
     expect((await setStatus(admin.headers, line.id, { status: 'completed' })).statusCode).toBe(409);
     const resubmitted = await setStatus(admin.headers, line.id, { status: 'submitted' });

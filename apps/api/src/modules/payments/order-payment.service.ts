@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { CardDeclinedError, PaymentProviderError } from '../../providers/payments/payment.provider';
 import { clearCartInTransaction } from '../cart/cart.service';
 import { commissionFor, holdCouponUse, recordRedemption } from '../coupons/coupons.service';
+import { fulfilPaidOrder } from '../domains/domains.fulfilment';
 import { orderMails } from '../orders/orders.mails';
 import {
   type TOrderDraft,
@@ -31,7 +32,7 @@ import {
 } from '../subscriptions/subscriptions.apply';
 import { addCard, paymentCustomerFor } from './cards.service';
 
-export type TPaymentDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+export type TPaymentDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'registrar'>;
 
 /** How a card is used: charged once, or saved to the account first (plans, which renew with it). */
 export type TCardUse = 'one-off' | 'save';
@@ -156,6 +157,8 @@ export async function settleOrder(
       .send('order_receipt', orderMails.receipt(settled.order.buyer.email, order, deps.config.PUBLIC_URL), { orderId })
       .catch(() => undefined);
   }
+  // Issue 6: register the domains bought (and attach their SSL / ID Protect); it never throws.
+  if (!settled.order.subscriptionIntent) await fulfilPaidOrder(deps, orderId);
   return settled.order;
 }
 

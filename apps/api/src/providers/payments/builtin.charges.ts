@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expiryIssue } from '@launchpad/shared';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { gatewayCharges, gatewayCustomers, gatewayPaymentMethods, gatewaySubscriptions } from '../../db/schema';
+import {
+  gatewayCharges,
+  gatewayCustomers,
+  gatewayPaymentMethods,
+  gatewayRefunds,
+  gatewaySubscriptions,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addBillingInterval } from './billing-period';
 import {
@@ -12,6 +18,7 @@ import {
   type TChargeInput,
   type TPaymentEvent,
   type TPaymentProviderCheckout,
+  type TRefund,
   type TSubscription,
 } from './payment.provider';
 
@@ -35,6 +42,14 @@ const RETRY_AFTER_DAYS = [1, 3];
 const DAY_MS = 86_400_000;
 
 type TChargeRow = typeof gatewayCharges.$inferSelect;
+type TRefundRow = typeof gatewayRefunds.$inferSelect;
+
+const toRefund = (row: TRefundRow): TRefund => ({
+  id: row.id,
+  chargeId: row.chargeId,
+  amount: row.amount,
+  status: 'succeeded',
+});
 type TSubscriptionRow = typeof gatewaySubscriptions.$inferSelect;
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -319,6 +334,67 @@ export function createBuiltinCheckout(options: { db: TDb; now: () => Date }): TP
         };
       }
       return chargeResult(row);
+    },
+
+    async refundCharge(input, { idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const replay = async () => {
+          const [row] = await tx
+            .select()
+            .from(gatewayRefunds)
+            .where(eq(gatewayRefunds.idempotencyKey, idempotencyKey))
+            .limit(1);
+          if (row && (row.chargeId !== input.chargeId || row.amount !== input.amount)) throw idempotencyMismatch();
+          return row;
+        };
+        const earlier = await replay();
+        if (earlier) return toRefund(earlier);
+        // The charge row is held until the refund is written, so concurrent refunds cannot overdraw it.
+        const [charge] = await tx
+          .select()
+          .from(gatewayCharges)
+          .where(eq(gatewayCharges.id, input.chargeId))
+          .for('update');
+        if (!charge) throw missing('payment', input.chargeId);
+        if (charge.status !== 'succeeded') {
+          throw new PaymentProviderError('BAD_REQUEST', 'Only a completed payment can be refunded.', {
+            httpStatus: 400,
+            processorCode: 'charge_not_refundable',
+            processorMessage: `Charge ${charge.id} has status ${charge.status}.`,
+          });
+        }
+        if (!Number.isSafeInteger(input.amount) || input.amount < 1) {
+          throw new AppError('BAD_REQUEST', 'A refund must be at least 1p.');
+        }
+        const [refunded] = await tx
+          .select({ total: sql<string | null>`sum(${gatewayRefunds.amount})` })
+          .from(gatewayRefunds)
+          .where(eq(gatewayRefunds.chargeId, charge.id));
+        const left = charge.amount - Number(refunded?.total ?? 0);
+        if (input.amount > left) {
+          throw new PaymentProviderError('BAD_REQUEST', 'The refund is more than what is left of the payment.', {
+            httpStatus: 400,
+            processorCode: 'charge_already_refunded',
+            processorMessage: `Refund amount (${input.amount}) is greater than unrefunded amount on charge (${left}).`,
+          });
+        }
+        const [inserted] = await tx
+          .insert(gatewayRefunds)
+          .values({
+            id: randomId('re'),
+            idempotencyKey,
+            chargeId: charge.id,
+            amount: input.amount,
+            reason: input.reason,
+            metadata: input.metadata ?? {},
+            createdAt: now(),
+          })
+          .onConflictDoNothing({ target: gatewayRefunds.idempotencyKey })
+          .returning();
+        const row = inserted ?? (await replay());
+        if (!row) throw new Error('gateway refund vanished after a conflicting insert');
+        return toRefund(row);
+      });
     },
 
     async createSubscription(input, { idempotencyKey }) {

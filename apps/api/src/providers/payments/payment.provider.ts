@@ -72,6 +72,11 @@ export type TPaymentProviderCheckout = {
   createCharge(input: TChargeInput, options: Required<TRequestOptions>): Promise<TCharge>;
   /** The charge as it is now: a charge that needed authentication may have succeeded or failed since. */
   retrieveCharge(chargeId: string): Promise<TCharge>;
+  /**
+   * Give back part or all of a succeeded charge (issue 6: a domain that could not be registered after
+   * payment). The refunds of one charge never add up to more than it; the same key never refunds twice.
+   */
+  refundCharge(input: TRefundInput, options: Required<TRequestOptions>): Promise<TRefund>;
   createSubscription(input: TSubscriptionInput, options: Required<TRequestOptions>): Promise<TSubscription>;
   /** `period_end`: bill nothing more, end when the paid period does; `now`: end at once. */
   cancelSubscription(
@@ -95,6 +100,21 @@ export type TChargeInput = {
   currency: 'gbp';
   description: string;
   metadata?: Record<string, string>;
+};
+export type TRefundInput = {
+  /** The charge (PaymentIntent) to refund. */
+  chargeId: string;
+  /** Integer pence, at most what is left of the charge. */
+  amount: number;
+  /** Why, for the books (kept in metadata at Stripe, whose `reason` takes only its own words). */
+  reason: string;
+  metadata?: Record<string, string>;
+};
+export type TRefund = {
+  id: string;
+  chargeId: string;
+  amount: number;
+  status: 'succeeded' | 'pending' | 'failed';
 };
 export type TChargeStatus = 'succeeded' | 'requires_action' | 'processing' | 'failed';
 export type TCharge = {

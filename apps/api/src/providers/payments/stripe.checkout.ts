@@ -6,6 +6,7 @@ import {
   type TCharge,
   type TPaymentEvent,
   type TPaymentProviderCheckout,
+  type TRefund,
   type TSubscription,
 } from './payment.provider';
 import type { TStripeClient } from './stripe.client';
@@ -21,6 +22,13 @@ type TStripePaymentIntent = {
   client_secret?: string | null;
   payment_method: string | { id: string } | null;
   last_payment_error?: { message?: string; decline_code?: string; code?: string } | null;
+};
+type TStripeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string | { id: string } | null;
+  status: string;
 };
 type TStripeSubscription = {
   id: string;
@@ -204,6 +212,25 @@ export function createStripeCheckout(
 
     async retrieveCharge(chargeId) {
       return toCharge(await stripe.get<TStripePaymentIntent>(path('payment_intents', chargeId)));
+    },
+
+    async refundCharge(input, { idempotencyKey }) {
+      const refund = await stripe.post<TStripeRefund>(
+        path('refunds'),
+        {
+          payment_intent: input.chargeId,
+          amount: input.amount,
+          metadata: { ...input.metadata, reason: input.reason },
+        },
+        { idempotencyKey },
+      );
+      const status: TRefund['status'] =
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : 'pending';
+      return { id: refund.id, chargeId: idOf(refund.payment_intent) ?? input.chargeId, amount: refund.amount, status };
     },
 
     async createSubscription(input, { idempotencyKey }) {

@@ -29,6 +29,15 @@ export type TStoredPaymentIntent = {
   created: number;
 };
 
+export type TStoredRefund = {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  status: 'succeeded';
+  metadata: Record<string, unknown>;
+  created: number;
+};
+
 export type TStoredSubscription = {
   id: string;
   customer: string;
@@ -71,6 +80,7 @@ export function createCheckoutWire(deps: {
   const paymentIntents = new Map<string, TStoredPaymentIntent>();
   const subscriptions = new Map<string, TStoredSubscription>();
   const products = new Map<string, { id: string; name: string }>();
+  const refunds = new Map<string, TStoredRefund>();
   const events: TStripeEvent[] = [];
   // Objects are created at the real time; only the billing run of advanceClock sees a later one.
   const clock = () => new Date();
@@ -217,6 +227,57 @@ export function createCheckoutWire(deps: {
     return { status: 200, body: intentJson(intent) };
   }
 
+  const refundJson = (refund: TStoredRefund): TStripeObject => ({
+    id: refund.id,
+    object: 'refund',
+    amount: refund.amount,
+    currency: 'gbp',
+    payment_intent: refund.paymentIntent,
+    status: refund.status,
+    metadata: refund.metadata,
+    created: refund.created,
+  });
+
+  /** POST /v1/refunds: part or all of a succeeded PaymentIntent, never more than is left of it. */
+  function createRefund(params: Record<string, unknown>): TResult {
+    const intentId = typeof params.payment_intent === 'string' ? params.payment_intent : '';
+    if (!intentId) throw invalid('Missing required param: payment_intent.', 'payment_intent');
+    const intent = paymentIntents.get(intentId);
+    if (!intent) throw missing('payment_intent', intentId, 'payment_intent');
+    if (intent.status !== 'succeeded') {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_not_refundable',
+        message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+      });
+    }
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.paymentIntent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = intent.amount - refunded;
+    const amount = params.amount === undefined ? left : integerParam(params.amount, 'amount');
+    if (amount < 1) throw invalid('Refund amount must be at least 1.', 'amount');
+    if (amount > left) {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+        param: 'amount',
+      });
+    }
+    const refund: TStoredRefund = {
+      id: stripeId('re'),
+      paymentIntent: intentId,
+      amount,
+      status: 'succeeded',
+      metadata: (params.metadata as Record<string, unknown> | undefined) ?? {},
+      created: unix(clock()),
+    };
+    refunds.set(refund.id, refund);
+    emit('charge.refunded', { ...intentJson(intent), amount_refunded: refunded + amount });
+    return { status: 200, body: refundJson(refund) };
+  }
+
   function createSubscription(params: Record<string, unknown>): TResult {
     const customerId = String(params.customer ?? '');
     const customer = deps.customers.get(customerId);
@@ -271,6 +332,12 @@ export function createCheckoutWire(deps: {
       const intent = paymentIntents.get(id);
       if (!intent) throw missing('payment_intent', id);
       return { status: 200, body: intentJson(intent) };
+    }
+    if (resource === 'refunds' && !id && method === 'POST') return createRefund(params);
+    if (resource === 'refunds' && id && !action && method === 'GET') {
+      const refund = refunds.get(id);
+      if (!refund) throw missing('refund', id);
+      return { status: 200, body: refundJson(refund) };
     }
     if (resource === 'products' && !id && method === 'POST') {
       if (typeof params.name !== 'string' || params.name === '') throw invalid('Missing required param: name.', 'name');
@@ -340,7 +407,7 @@ export function createCheckoutWire(deps: {
     }
   }
 
-  return { paymentIntents, subscriptions, products, events, route, advanceClock, completeAuthentication };
+  return { paymentIntents, subscriptions, products, refunds, events, route, advanceClock, completeAuthentication };
 }
 
 const DECLINED_NO_CARD: TCardDecline = { code: 'card_declined', message: 'There is no card to charge.' };

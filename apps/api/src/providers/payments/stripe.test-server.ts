@@ -7,6 +7,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import {
   type TStoredPaymentIntent,
+  type TStoredRefund,
   type TStoredSubscription,
   type TStripeEvent,
   createCheckoutWire,
@@ -84,6 +85,7 @@ export type TStripeTestServer = {
   paymentMethods: Map<string, TStoredPaymentMethod>;
   paymentIntents: Map<string, TStoredPaymentIntent>;
   subscriptions: Map<string, TStoredSubscription>;
+  refunds: Map<string, TStoredRefund>;
   /** Every event Stripe would have sent to a webhook endpoint, oldest first. */
   events: TStripeEvent[];
   /** Hold every answer this long (to test timeouts). */
@@ -362,6 +364,7 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
     paymentMethods,
     paymentIntents: checkout.paymentIntents,
     subscriptions: checkout.subscriptions,
+    refunds: checkout.refunds,
     events: checkout.events,
     delayMs: 0,
     tokenise: (card) => newPaymentMethod(card).id,

@@ -110,13 +110,7 @@ export type TRegistrarDns = {
 export type TDvAuthMethod = 'EMAIL' | 'HTTP' | 'CNAME';
 
 export type TCertificateStatus =
-  | 'purchased'
-  | 'csr_submitted'
-  | 'awaiting_approval'
-  | 'issued'
-  | 'reissued'
-  | 'expired'
-  | 'cancelled';
+  'purchased' | 'csr_submitted' | 'awaiting_approval' | 'issued' | 'reissued' | 'expired' | 'cancelled';
 
 export type TRegistrarCertificate = {
   /** The registrar's certificate id. */

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Globe, HandCoins, Lightbulb } from 'lucide-react';
+import { HandCoins } from 'lucide-react';
 import { paths, patterns } from '@/config/paths';
 import { PanelSkeleton } from '@/components/ui/skeleton';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
@@ -7,8 +8,10 @@ import { page, placeholder } from './route-builders';
 
 const panel = <PanelSkeleton />;
 
-const domain = { section: 'Domains', variant: 'panel', icon: <Globe aria-hidden="true" /> } as const;
-const builder = { section: 'AI startup builder', icon: <Lightbulb aria-hidden="true" /> };
+const BuildStartupLayout = lazyWithTimeout(() => import('@/app/layouts/build-startup-layout'));
+const BuildStartupPage = lazyWithTimeout(() => import('@/features/launchpad/pages/build-startup-page'));
+const LeanCanvasPage = lazyWithTimeout(() => import('@/features/launchpad/pages/lean-canvas-page'));
+const BrandWheelPage = lazyWithTimeout(() => import('@/features/launchpad/pages/brand-wheel-page'));
 
 const DashboardPage = lazyWithTimeout(() => import('@/app/pages/account/dashboard-page'), undefined, panel);
 const ProfilePage = lazyWithTimeout(() => import('@/app/pages/account/profile-page'), undefined, panel);
@@ -18,6 +21,15 @@ const BillingPage = lazyWithTimeout(() => import('@/features/payments/pages/bill
 const SubscriptionPage = lazyWithTimeout(() => import('@/app/pages/account/subscription-page'), undefined, panel);
 const SupportPage = lazyWithTimeout(() => import('@/app/pages/account/support-page'), undefined, panel);
 const ConfirmEmailPage = lazyWithTimeout(() => import('@/features/auth/pages/confirm-email-page'));
+const domainPage = (load: () => Promise<{ default: ComponentType }>) => lazyWithTimeout(load, undefined, panel);
+const DomainHubPage = domainPage(() => import('@/features/domains/pages/domain-hub-page'));
+const DomainListPage = domainPage(() => import('@/features/domains/pages/domain-list-page'));
+const DomainInfoPage = domainPage(() => import('@/features/domains/pages/domain-info-page'));
+const DomainServicesPage = domainPage(() => import('@/features/domains/pages/domain-services-page'));
+const SslInfoPage = domainPage(() => import('@/features/domains/pages/ssl-info-page'));
+const DomainContactsPage = domainPage(() => import('@/features/domains/pages/domain-contacts-page'));
+const DnsManagementPage = domainPage(() => import('@/features/domains/pages/dns-management-page'));
+const DomainOrdersPage = domainPage(() => import('@/features/domains/pages/domain-orders-page'));
 
 /** SPEC §2 login-required pages shown beside the account sidebar. */
 export const accountRoutes: RouteObject[] = [
@@ -29,49 +41,14 @@ export const accountRoutes: RouteObject[] = [
   page(paths.accountSubscription, 'Startup Subscription', SubscriptionPage),
   page(paths.accountSupport, 'Support', SupportPage),
 
-  placeholder(
-    paths.domain,
-    'Domains',
-    'Cards for Domain Portfolio, SSL Management and DNS Management will appear here.',
-    domain,
-  ),
-  placeholder(
-    paths.domainList,
-    'Domain portfolio',
-    'Your registered domains, with status and expiry dates, will appear here.',
-    domain,
-  ),
-  placeholder(
-    paths.domainInfo,
-    'Domain details',
-    "A domain's registration details, lock status and transfer code will appear here.",
-    domain,
-  ),
-  placeholder(
-    paths.domainServices,
-    'SSL management',
-    'Your SSL certificates and ID protection services will be listed here.',
-    domain,
-  ),
-  placeholder(
-    paths.domainSsl,
-    'SSL certificate',
-    "A certificate's status, approver email and reissue options will appear here.",
-    domain,
-  ),
-  placeholder(
-    paths.domainContacts,
-    'Domain contacts',
-    'The registrant, admin and technical contacts for your domains will appear here.',
-    domain,
-  ),
-  placeholder(
-    paths.domainDns,
-    'DNS management',
-    'Name servers and DNS records (A, CNAME, MX, TXT, SRV, SPF) for your domains will appear here.',
-    domain,
-  ),
-  placeholder(paths.domainOrders, 'Domain orders', 'Your domain and certificate orders will be listed here.', domain),
+  page(paths.domain, 'Domains', DomainHubPage),
+  page(paths.domainList, 'Domain portfolio', DomainListPage),
+  page(paths.domainInfo, 'Domain details', DomainInfoPage),
+  page(paths.domainServices, 'SSL management', DomainServicesPage),
+  page(paths.domainSsl, 'SSL certificate', SslInfoPage),
+  page(paths.domainContacts, 'Domain contacts', DomainContactsPage),
+  page(paths.domainDns, 'DNS management', DnsManagementPage),
+  page(paths.domainOrders, 'Domain orders', DomainOrdersPage),
 
   placeholder(
     paths.influencer,
@@ -87,18 +64,14 @@ export const accountRoutes: RouteObject[] = [
 
 /** SPEC §2 login-required pages in the main layout (no sidebar). */
 export const signedInRoutes: RouteObject[] = [
-  placeholder(
-    patterns.buildStartupIdea,
-    'Your startup plan',
-    'The sections generated for your idea, from lean canvas to investors and perks, will appear here.',
-    builder,
-  ),
-  placeholder(patterns.leanCanvas, 'Lean canvas', 'The lean canvas generated for your idea will appear here.', builder),
-  placeholder(
-    patterns.brandWheel,
-    'Brand wheel',
-    'The brand wheel generated for your idea, with attributes and visual identity, will appear here.',
-    builder,
-  ),
+  // Issue 7: the AI startup builder's pages (offers from the cart, domains and catalogue composed in app/).
+  {
+    element: <BuildStartupLayout />,
+    children: [
+      page(patterns.buildStartupIdea, 'Your startup plan', BuildStartupPage),
+      page(patterns.leanCanvas, 'Lean canvas', LeanCanvasPage),
+      page(patterns.brandWheel, 'Brand wheel', BrandWheelPage),
+    ],
+  },
   page(patterns.confirmEmail, 'Confirming your email', ConfirmEmailPage),
 ];

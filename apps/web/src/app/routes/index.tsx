@@ -12,13 +12,14 @@ import { RouteErrorPage } from '@/app/pages/route-error-page';
 import { accountRoutes, signedInRoutes } from './account-routes';
 import { authRoutes } from './auth-routes';
 import { publicRoutes } from './public-routes';
-import { page, placeholder } from './route-builders';
+import { page } from './route-builders';
 import { toolRoutes } from './tool-routes';
 
 const HomePage = lazyWithTimeout(() => import('@/features/home/pages/home-page'));
 const NotFoundPage = lazyWithTimeout(() => import('@/app/pages/not-found-page'));
 const AccountLayout = lazyWithTimeout(() => import('@/app/layouts/account-layout'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/pages/admin-page'));
+const LandingPage = lazyWithTimeout(() => import('@/features/launchpad/pages/landing-page'));
 
 /** The whole route map of SPEC §2. Routes compose layouts, guards and pages; no logic here. */
 export const routes: RouteObject[] = [
@@ -51,14 +52,8 @@ export const routes: RouteObject[] = [
       {
         element: <StandaloneLayout />,
         children: [
-          placeholder(
-            patterns.buildStartupLandingPage,
-            'Your landing page',
-            'The landing page generated for your idea (titles, prototype, events, communities, investors, perks and founders) will appear here.',
-            {
-              section: 'AI startup builder',
-            },
-          ),
+          // Issue 7: the generated landing page, also shown in the build page's overlay frame.
+          page(patterns.buildStartupLandingPage, 'Your landing page', LandingPage),
         ],
       },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { BookOpen, CalendarDays, FileText, Gift, Handshake, Rocket, Scale, Users, Wrench } from 'lucide-react';
+import { BookOpen, CalendarDays, FileText, Gift, Handshake, Scale, Users, Wrench } from 'lucide-react';
 import { paths, patterns, type TServiceDialog } from '@/config/paths';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { page, placeholder } from './route-builders';
@@ -13,6 +13,11 @@ const ServiceDialogRoute = lazyWithTimeout(
 );
 const ProductPage = lazyWithTimeout(() => import('@/features/catalog/pages/product-page'));
 const StartupPackagePage = lazyWithTimeout(() => import('@/app/pages/startup-package-page'));
+const DomainCartLayout = lazyWithTimeout(() => import('@/app/layouts/domain-cart-layout'));
+const DomainSearchPage = lazyWithTimeout(() => import('@/features/domains/pages/domain-search-page'));
+const SslApprovePage = lazyWithTimeout(() => import('@/features/domains/pages/ssl-approve-page'));
+const BuildStartupLayout = lazyWithTimeout(() => import('@/app/layouts/build-startup-layout'));
+const BuildStartupPage = lazyWithTimeout(() => import('@/features/launchpad/pages/build-startup-page'));
 
 /** A service dialog route under /services (the page stays behind it). */
 const dialog = (kind: TServiceDialog, title: string): RouteObject => ({
@@ -57,6 +62,10 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   page(paths.startupPackage, 'Startup Package', StartupPackagePage),
+  // Issue 6: the home page's domain search lands here; "Add to cart" needs the cart (composed in app/).
+  { element: <DomainCartLayout />, children: [page(paths.domainSearch, 'Domain search', DomainSearchPage)] },
+  // The SSL approver's mailed link: public, the approver need not have an account.
+  page(paths.sslApprove, 'Approve an SSL certificate', SslApprovePage),
 
   placeholder(paths.network, 'Network', 'Founders and operators to connect with will be listed here.', {
     section: 'Community',
@@ -181,10 +190,6 @@ export const publicRoutes: RouteObject[] = [
     'How the referral programme works and how to apply as an influencer will appear here.',
     { icon: <Gift aria-hidden="true" /> },
   ),
-  placeholder(
-    paths.buildStartup,
-    'Build your startup',
-    'Type your business idea and get a lean canvas, brand wheel, elevator pitch, names, domains and validation plan here.',
-    { section: 'AI startup builder', icon: <Rocket aria-hidden="true" /> },
-  ),
+  // Issue 7: the AI startup builder; its domain and formation offers need the cart (composed in app/).
+  { element: <BuildStartupLayout />, children: [page(paths.buildStartup, 'Build your startup', BuildStartupPage)] },
 ];

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { Activity, Boxes, FileText, Globe, Lightbulb, Network, Scale, SearchCheck } from 'lucide-react';
+import { Activity, Boxes, FileText, Lightbulb, Network, Scale, SearchCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { placeholder } from './route-builders';
+import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import { page, placeholder } from './route-builders';
+
+const DomainCartLayout = lazyWithTimeout(() => import('@/app/layouts/domain-cart-layout'));
+const DomainSearchPage = lazyWithTimeout(() => import('@/features/domains/pages/domain-search-page'));
 
 const section = 'Business tools';
 const orgChart = 'Build your team structure: add people, roles and reports, saved as you go, will appear here.';
@@ -17,12 +21,8 @@ export const toolRoutes: RouteObject[] = [
     section,
     icon: <Network aria-hidden="true" />,
   }),
-  placeholder(
-    paths.toolDomainCheck,
-    'Domain check',
-    'Search for available domains and their prices, then add them to your cart, here.',
-    { section, icon: <Globe aria-hidden="true" /> },
-  ),
+  // Issue 6: the domain search results, with the cart's add action.
+  { element: <DomainCartLayout />, children: [page(paths.toolDomainCheck, 'Domain check', DomainSearchPage)] },
   placeholder(
     paths.toolFinancialHealthCheck,
     'Financial health check',

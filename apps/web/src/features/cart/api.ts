@@ -1,5 +1,6 @@
 import {
   CART_PATHS,
+  DOMAINS_PATHS,
   CURRENT_CART,
   cartAddOnPath,
   cartAddOnTogglePath,
@@ -10,6 +11,7 @@ import {
   type TAddCartItemRequest,
   type TAddDomainRequest,
   type TCartData,
+  type TCatalogService,
   type TClientCart,
   type TCouponCheck,
   type TDeleteCartItemRequest,
@@ -115,6 +117,11 @@ export const cartApi = api.injectEndpoints({
       query: ({ code, ...body }) => ({ url: couponCheckPath(code), method: 'POST', body }),
       transformResponse: unwrap<TCouponCheck>,
     }),
+    /** SSL and ID Protect: what a domain line can be bought with (`domain-services`). */
+    getDomainServices: build.query<TCatalogService[], void>({
+      query: () => ({ url: DOMAINS_PATHS.domainServices, method: 'POST', body: {} }),
+      transformResponse: unwrap<TCatalogService[]>,
+    }),
     /** Names for an anonymous visitor's lines (the browser's cart keeps ids and prices only). */
     getCartProduct: build.query<TProductDetail, string>({
       query: (id) => ({ url: productPath(id), method: 'POST', body: {} }),
@@ -137,4 +144,6 @@ export const {
   useMergeCartMutation,
   useCheckCouponMutation,
   useGetCartProductQuery,
+  useGetDomainServicesQuery,
+  useUpdateCartServicesMutation,
 } = cartApi;

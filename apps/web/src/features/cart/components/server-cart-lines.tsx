@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Globe, Package, Trash2, X } from 'lucide-react';
+import { Globe, Package, ShieldCheck, Trash2, X } from 'lucide-react';
 import type { TCartData, TCartLineDetail } from '@launchpad/shared';
 import type { TCartItem } from '@launchpad/shared/domain/cart';
 import { MAX_CART_QUANTITY } from '@launchpad/shared/domain/cart';
@@ -15,6 +15,8 @@ import {
   useSetDomainYearsMutation,
   useSetServiceDurationMutation,
   useToggleCartAddOnMutation,
+  useGetDomainServicesQuery,
+  useUpdateCartServicesMutation,
 } from '../api';
 import { QuantityStepper, YearsSelect } from './quantity-stepper';
 
@@ -38,6 +40,45 @@ function LineIcon({ kind }: { kind: TCartLineDetail['kind'] }) {
   );
 }
 
+/**
+ * SSL and ID Protect for a domain line: each kind not on the line yet is offered with its yearly price;
+ * adding or removing one replaces the line's services (`update-services`), keeping the others' years.
+ */
+function DomainServiceOffers({ item, busy }: { item: TCartItem; busy: boolean }) {
+  const run = useChange();
+  const { data: services = [] } = useGetDomainServicesQuery();
+  const [updateServices] = useUpdateCartServicesMutation();
+  const chosen = item.CartItemServices.map(({ serviceId, duration, quantity }) => ({ serviceId, duration, quantity }));
+  // One of each kind per domain: once it has an SSL certificate, the other certificates are not offered.
+  const taken = new Set(item.CartItemServices.map((service) => service.serviceType));
+  const offers = services.filter((service) => !taken.has(service.serviceType));
+  if (offers.length === 0) return null;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {offers.map((service) => (
+        <Button
+          key={service.id}
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() =>
+            run(() =>
+              updateServices({
+                cartItemId: item.id,
+                services: [...chosen, { serviceId: service.id, duration: service.minYears, quantity: 1 }],
+              }).unwrap(),
+            )
+          }
+        >
+          <ShieldCheck aria-hidden="true" />
+          Add {service.name}
+          <span className="text-ink-500 tabular-nums">{formatPounds(service.pricePerYearPence)}/year</span>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 function CartLine({ item, detail, busy }: { item: TCartItem; detail: TCartLineDetail; busy: boolean }) {
   const run = useChange();
   const [setQuantity] = useSetCartItemQuantityMutation();
@@ -47,7 +88,17 @@ function CartLine({ item, detail, busy }: { item: TCartItem; detail: TCartLineDe
   const [toggleAddOn] = useToggleCartAddOnMutation();
   const [setAddOnQuantity] = useSetCartAddOnQuantityMutation();
   const [setDuration] = useSetServiceDurationMutation();
+  const [updateServices] = useUpdateCartServicesMutation();
   const cartItemId = item.id;
+  const removeService = (serviceId: string) =>
+    run(() =>
+      updateServices({
+        cartItemId,
+        services: item.CartItemServices.filter((s) => s.serviceId !== serviceId).map(
+          ({ serviceId: id, duration, quantity }) => ({ serviceId: id, duration, quantity }),
+        ),
+      }).unwrap(),
+    );
   const remove = () =>
     run(() => (detail.kind === 'domain' ? deleteDomain({ cartItemId }).unwrap() : deleteItem({ cartItemId }).unwrap()));
 
@@ -114,6 +165,8 @@ function CartLine({ item, detail, busy }: { item: TCartItem; detail: TCartLineDe
             </Button>
           </div>
 
+          {detail.kind === 'domain' && <DomainServiceOffers item={item} busy={busy} />}
+
           {(item.CartItemAddOns.length > 0 || item.CartItemServices.length > 0) && (
             <ul className="mt-4 space-y-2.5 rounded-xl bg-ink-25 p-3 ring-1 ring-ink-100">
               {item.CartItemAddOns.map((addOn) => {
@@ -166,6 +219,17 @@ function CartLine({ item, detail, busy }: { item: TCartItem; detail: TCartLineDe
                         run(() => setDuration({ cartItemId, serviceId: service.serviceId, duration }).unwrap())
                       }
                     />
+                    {detail.kind === 'domain' && (
+                      <button
+                        type="button"
+                        disabled={busy}
+                        aria-label={`Remove ${service.serviceName}`}
+                        onClick={() => removeService(service.serviceId)}
+                        className="flex size-8 items-center justify-center rounded-md text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+                      >
+                        <X className="size-4" aria-hidden="true" />
+                      </button>
+                    )}
                   </li>
                 );
               })}

@@ -1,6 +1,7 @@
 import { BuilderTeaser } from '../components/builder-teaser';
 import { ClosingCta } from '../components/closing-cta';
 import { Community } from '../components/community';
+import { DomainSearch } from '../components/domain-search';
 import { Hero } from '../components/hero';
 import { Marketplace } from '../components/marketplace';
 import { ToolsGrid } from '../components/tools-grid';
@@ -10,6 +11,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
+      <DomainSearch />
       <Marketplace />
       <BuilderTeaser />
       <ToolsGrid />

@@ -1,0 +1,203 @@
+import {
+  LAUNCHPAD_MESSAGES,
+  checkIdea,
+  ideaPrompt,
+  type TIdeaDetail,
+  type TIdeaSummary,
+  type TIdeaVersion,
+} from '@launchpad/shared';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { launchpadIdeaVersions, launchpadIdeas, launchpadSections, users } from '../../db/schema';
+import type { TLaunchpadIdeaRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../catalog/catalog.queries';
+import { ideasThisMonth, requireBuilderAccess } from './launchpad.access';
+import { experimentResults } from './launchpad.experiments';
+
+type TDeps = { db: TDb };
+
+const summary = (row: TLaunchpadIdeaRow): TIdeaSummary => ({
+  idea_id: row.id,
+  query: row.query,
+  version: row.currentVersion,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function validIdea(raw: string): string {
+  const checked = checkIdea(raw);
+  if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
+  return checked.query;
+}
+
+/** The user's idea, or 404 — the same answer for someone else's idea as for none (never leaked). */
+export async function requireOwnedIdea(db: TDb, userId: string, ideaId: string): Promise<TLaunchpadIdeaRow> {
+  if (!isUuid(ideaId)) throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.notFound);
+  const [row] = await db
+    .select()
+    .from(launchpadIdeas)
+    .where(and(eq(launchpadIdeas.id, ideaId.toLowerCase()), eq(launchpadIdeas.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.notFound);
+  return row;
+}
+
+/** The text one version of an idea is generated from. */
+export async function versionPrompt(db: TDb, ideaId: string, version: number): Promise<string> {
+  const [row] = await db
+    .select({ prompt: launchpadIdeaVersions.prompt })
+    .from(launchpadIdeaVersions)
+    .where(and(eq(launchpadIdeaVersions.ideaId, ideaId), eq(launchpadIdeaVersions.version, version)))
+    .limit(1);
+  if (!row) throw new Error(`idea ${ideaId} has no version ${version}`);
+  return row.prompt;
+}
+
+/**
+ * `POST /api/tools/launchpad`: SPEC §5 checks, the plan's feature and its monthly quota. The user's row
+ * is locked while counting, so parallel submissions cannot pass the quota together.
+ */
+export async function createIdea(
+  deps: TDeps,
+  options: { userId: string | null; query: string; now?: Date },
+): Promise<TIdeaSummary> {
+  const plan = await requireBuilderAccess(deps.db, options.userId);
+  const userId = options.userId as string;
+  const query = validIdea(options.query);
+  const now = options.now ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if ((await ideasThisMonth(tx as unknown as TDb, userId, now)) >= plan.aiMonthlyLimit) {
+      throw new AppError('TOO_MANY_REQUESTS', LAUNCHPAD_MESSAGES.monthlyLimit(plan.aiMonthlyLimit));
+    }
+    const [idea] = await tx
+      .insert(launchpadIdeas)
+      .values({ userId, query, createdAt: now, updatedAt: now })
+      .returning();
+    if (!idea) throw new Error('idea insert returned nothing');
+    await tx.insert(launchpadIdeaVersions).values({ ideaId: idea.id, version: 1, prompt: query, createdAt: now });
+    return summary(idea);
+  });
+}
+
+/** `GET /api/tools/launchpad/previous-ideas`: newest first. */
+export async function listIdeas(deps: TDeps, options: { userId: string }): Promise<TIdeaSummary[]> {
+  const rows = await deps.db
+    .select()
+    .from(launchpadIdeas)
+    .where(eq(launchpadIdeas.userId, options.userId))
+    .orderBy(desc(launchpadIdeas.createdAt), desc(launchpadIdeas.id))
+    .limit(200);
+  return rows.map(summary);
+}
+
+export async function listVersions(db: TDb, ideaId: string): Promise<TIdeaVersion[]> {
+  const [versions, sections] = await Promise.all([
+    db
+      .select()
+      .from(launchpadIdeaVersions)
+      .where(eq(launchpadIdeaVersions.ideaId, ideaId))
+      .orderBy(asc(launchpadIdeaVersions.version)),
+    db
+      .select({ version: launchpadSections.version, section: launchpadSections.section })
+      .from(launchpadSections)
+      .where(eq(launchpadSections.ideaId, ideaId)),
+  ]);
+  return versions.map((row) => ({
+    version: row.version,
+    refinement: row.refinement,
+    prompt: row.prompt,
+    createdAt: row.createdAt.toISOString(),
+    sections: sections
+      .filter((s) => s.version === row.version)
+      .map((s) => s.section)
+      .sort(),
+  }));
+}
+
+async function detail(db: TDb, idea: TLaunchpadIdeaRow): Promise<TIdeaDetail> {
+  const [versions, rows] = await Promise.all([
+    listVersions(db, idea.id),
+    db
+      .select({ section: launchpadSections.section, content: launchpadSections.content })
+      .from(launchpadSections)
+      .where(and(eq(launchpadSections.ideaId, idea.id), eq(launchpadSections.version, idea.currentVersion))),
+  ]);
+  const sections = Object.fromEntries(rows.map((row) => [row.section, JSON.stringify(row.content)]));
+  return {
+    ...summary(idea),
+    prompt: versions.find((v) => v.version === idea.currentVersion)?.prompt ?? idea.query,
+    versions,
+    sections,
+    experiments: await experimentResults(db, idea),
+  };
+}
+
+/** `POST /api/tools/launchpad/{id}/query`: the idea with every section generated so far. */
+export async function readIdea(deps: TDeps, options: { userId: string | null; ideaId: string }): Promise<TIdeaDetail> {
+  await requireBuilderAccess(deps.db, options.userId);
+  const idea = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
+  return detail(deps.db, idea);
+}
+
+/**
+ * `POST /api/tools/launchpad/{id}/addQuery`: a follow-up makes a new version built from the current
+ * one; its sections are generated afresh on request, and earlier versions stay (compare and restore).
+ */
+export async function refineIdea(
+  deps: TDeps,
+  options: { userId: string | null; ideaId: string; query: string },
+): Promise<TIdeaDetail> {
+  await requireBuilderAccess(deps.db, options.userId);
+  const refinement = validIdea(options.query);
+  const owned = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
+  const idea = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(launchpadIdeas).where(eq(launchpadIdeas.id, owned.id)).for('update');
+    if (!locked) throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.notFound);
+    const [{ latest } = { latest: 0 }] = await tx
+      .select({ latest: max(launchpadIdeaVersions.version) })
+      .from(launchpadIdeaVersions)
+      .where(eq(launchpadIdeaVersions.ideaId, owned.id));
+    const base = await versionPrompt(tx as unknown as TDb, owned.id, locked.currentVersion);
+    const version = (latest ?? 0) + 1;
+    await tx
+      .insert(launchpadIdeaVersions)
+      .values({ ideaId: owned.id, version, refinement, prompt: ideaPrompt(base, [refinement]) });
+    const [updated] = await tx
+      .update(launchpadIdeas)
+      .set({ currentVersion: version, updatedAt: new Date() })
+      .where(eq(launchpadIdeas.id, owned.id))
+      .returning();
+    return updated as TLaunchpadIdeaRow;
+  });
+  return detail(deps.db, idea);
+}
+
+export async function readVersions(
+  deps: TDeps,
+  options: { userId: string | null; ideaId: string },
+): Promise<TIdeaVersion[]> {
+  await requireBuilderAccess(deps.db, options.userId);
+  const idea = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
+  return listVersions(deps.db, idea.id);
+}
+
+/** Make an earlier version current again; its stored sections show at once. */
+export async function restoreVersion(
+  deps: TDeps,
+  options: { userId: string | null; ideaId: string; version: number },
+): Promise<TIdeaDetail> {
+  await requireBuilderAccess(deps.db, options.userId);
+  const idea = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
+  const versions = await listVersions(deps.db, idea.id);
+  if (!versions.some((v) => v.version === options.version)) {
+    throw new AppError('NOT_FOUND', `This idea has no version ${options.version}.`);
+  }
+  const [updated] = await deps.db
+    .update(launchpadIdeas)
+    .set({ currentVersion: options.version, updatedAt: new Date() })
+    .where(eq(launchpadIdeas.id, idea.id))
+    .returning();
+  return detail(deps.db, updated as TLaunchpadIdeaRow);
+}

@@ -1,0 +1,150 @@
+import {
+  LAUNCHPAD_MESSAGES,
+  PROVIDER_SCHEMAS,
+  RECOMMENDATION_SECTIONS,
+  SECTION_SCHEMAS,
+  type TBusinessNameContent,
+  type TBusinessNameDraft,
+  type TGeneratedSection,
+  type TLaunchpadSection,
+  type TRecommendationSection,
+  type TSectionResult,
+  isLaunchpadSection,
+} from '@launchpad/shared';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { type TLaunchpadSectionRow, launchpadSections } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { LlmError, type TIdeaAnalysis, type TLlmProvider, analyseIdea } from '../../providers/llm';
+import { domainForName } from '../../providers/llm/builtin.names';
+import type { TRegistrarProvider } from '../../providers/registrar';
+import { requireBuilderAccess } from './launchpad.access';
+import { requireOwnedIdea, versionPrompt } from './launchpad.ideas';
+import { recommend } from './launchpad.recommendations';
+
+export type TSectionDeps = { db: TDb; llm: TLlmProvider; registrar: Pick<TRegistrarProvider, 'check'> };
+
+/** Generations in flight in this process, by database: concurrent requests for one section share one. */
+const inFlight = new WeakMap<TDb, Map<string, Promise<TSectionResult>>>();
+
+const toResult = (row: TLaunchpadSectionRow): TSectionResult => ({
+  idea_id: row.ideaId,
+  section: row.section,
+  version: row.version,
+  content: JSON.stringify(row.content),
+  generatedAt: row.createdAt.toISOString(),
+});
+
+async function storedSection(db: TDb, ideaId: string, version: number, section: string) {
+  const [row] = await db
+    .select()
+    .from(launchpadSections)
+    .where(
+      and(
+        eq(launchpadSections.ideaId, ideaId),
+        eq(launchpadSections.version, version),
+        eq(launchpadSections.section, section),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Brand names with the .com each would use and whether the registrar says it is free (null if it could not say). */
+async function withAvailability(
+  registrar: TSectionDeps['registrar'],
+  draft: TBusinessNameDraft,
+): Promise<TBusinessNameContent> {
+  const names = draft.business_names.map((entry) => ({ ...entry, domain: domainForName(entry.name) }));
+  let answers: Map<string, boolean> | null = null;
+  try {
+    const checked = await registrar.check([...new Set(names.map((n) => n.domain))]);
+    answers = new Map(checked.map((a) => [a.domain, a.available]));
+  } catch {
+    answers = null;
+  }
+  const annotated = names.map((n) => ({ ...n, available: answers?.get(n.domain) ?? null }));
+  // Names whose .com is free first, keeping the generator's order otherwise.
+  const rank = (available: boolean | null) => (available === true ? 0 : available === null ? 1 : 2);
+  return { business_names: annotated.sort((a, b) => rank(a.available) - rank(b.available)) };
+}
+
+async function writeSection(
+  deps: TSectionDeps,
+  section: TLaunchpadSection,
+  idea: string,
+  analysis: TIdeaAnalysis,
+): Promise<unknown> {
+  if ((RECOMMENDATION_SECTIONS as readonly string[]).includes(section)) {
+    return { items: await recommend(deps.db, section as TRecommendationSection, analysis) };
+  }
+  const generated = section as TGeneratedSection;
+  let raw: unknown;
+  try {
+    raw = await deps.llm.generate({ section: generated, idea, analysis });
+  } catch (error) {
+    if (error instanceof LlmError) throw new AppError('SERVICE_UNAVAILABLE', error.message);
+    throw error;
+  }
+  const parsed = PROVIDER_SCHEMAS[generated].safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError('SERVICE_UNAVAILABLE', `The AI builder gave an unusable ${section}. Please try again.`);
+  }
+  if (generated === 'BusinessName') return withAvailability(deps.registrar, parsed.data as TBusinessNameDraft);
+  return parsed.data;
+}
+
+async function generateAndStore(
+  deps: TSectionDeps,
+  ideaId: string,
+  version: number,
+  section: TLaunchpadSection,
+): Promise<TSectionResult> {
+  const started = performance.now();
+  const prompt = await versionPrompt(deps.db, ideaId, version);
+  const content = SECTION_SCHEMAS[section].parse(await writeSection(deps, section, prompt, analyseIdea(prompt)));
+  // Another process may have stored it meanwhile: the unique index keeps the first, and we answer with it.
+  await deps.db
+    .insert(launchpadSections)
+    .values({
+      ideaId,
+      version,
+      section,
+      content,
+      provider: (RECOMMENDATION_SECTIONS as readonly string[]).includes(section) ? 'content' : deps.llm.name,
+      durationMs: Math.round(performance.now() - started),
+    })
+    .onConflictDoNothing();
+  const row = await storedSection(deps.db, ideaId, version, section);
+  if (!row) throw new Error(`section ${section} of ${ideaId} vanished after storing`);
+  return toResult(row);
+}
+
+/**
+ * `POST /api/tools/launchpad/{id}/{section}`: the section of the idea's current version, generated on
+ * first request and stored; later requests read it. A failed generation stores nothing.
+ */
+export async function readSection(
+  deps: TSectionDeps,
+  options: { userId: string | null; ideaId: string; section: string },
+): Promise<TSectionResult> {
+  if (!isLaunchpadSection(options.section)) {
+    throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.unknownSection(options.section));
+  }
+  const section = options.section;
+  await requireBuilderAccess(deps.db, options.userId);
+  const idea = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
+  const stored = await storedSection(deps.db, idea.id, idea.currentVersion, section);
+  if (stored) return toResult(stored);
+
+  let running = inFlight.get(deps.db);
+  if (!running) inFlight.set(deps.db, (running = new Map()));
+  const key = `${idea.id}:${idea.currentVersion}:${section}`;
+  let pending = running.get(key);
+  if (!pending) {
+    const map = running;
+    pending = generateAndStore(deps, idea.id, idea.currentVersion, section).finally(() => map.delete(key));
+    running.set(key, pending);
+  }
+  return pending;
+}

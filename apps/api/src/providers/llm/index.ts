@@ -1,0 +1,22 @@
+import type { TConfig } from '../../config/env';
+import { createBuiltinGenerator } from './builtin.generator';
+import type { TLlmProvider } from './llm.provider';
+import { createOpenAiProvider } from './openai.adapter';
+
+/** The OpenAI-compatible adapter when LLM_BASE_URL is set, otherwise the built-in offline generator. */
+export function createLlmProvider(
+  config: Pick<TConfig, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
+): TLlmProvider {
+  if (config.LLM_BASE_URL) {
+    return createOpenAiProvider({
+      baseUrl: config.LLM_BASE_URL,
+      apiKey: config.LLM_API_KEY,
+      model: config.LLM_MODEL,
+      timeoutMs: config.LLM_TIMEOUT_MS,
+    });
+  }
+  return createBuiltinGenerator();
+}
+
+export { analyseIdea, type TIdeaAnalysis } from './idea-analysis';
+export { LlmError, type TLlmProvider } from './llm.provider';

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { selectIsLoggedIn } from '@/features/auth/auth-slice';
+import { useAddToCart, useAddToServerCart } from '@/features/cart/use-add-to-cart';
+import { useGetServicePageQuery } from '@/features/catalog/api';
+import { CatalogCartProvider } from '@/features/catalog/cart-actions';
+import { ProductOffer } from '@/features/catalog/components/product-offer';
+import { DomainResults } from '@/features/domains/components/domain-results';
+import { BuilderSlotsProvider, type TBuilderSlots } from '@/features/launchpad/slots';
+import { useAppSelector } from '@/app/hooks';
+import DomainCartLayout from './domain-cart-layout';
+
+/** SPEC §9: lists show at most 2 items per section. */
+const FORMATION_OFFERS = 2;
+
+/** The catalogue's company formation products for the idea's place (issue 7: "from the catalogue"). */
+function FormationOffers({ countryCode, stateCode }: { countryCode: string; stateCode: string | null }) {
+  const { data, isLoading, error } = useGetServicePageQuery({
+    pageType: 'company-formation',
+    country: countryCode,
+    state: stateCode,
+  });
+  if (isLoading) {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
+        <Skeleton className="h-48 rounded-2xl" />
+        <Skeleton className="h-48 rounded-2xl" />
+      </div>
+    );
+  }
+  if (error || !data) return null;
+  if (data.needsState || data.products.length === 0) {
+    return (
+      <Link
+        to={paths.serviceDialog('companyFormation', data.country?.name)}
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+      >
+        {data.needsState ? 'Choose a state to see formation packages' : 'See formation packages'}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {data.products.slice(0, FORMATION_OFFERS).map((product) => (
+        <li key={product.id}>
+          <ProductOffer product={product} layout="compact" className="h-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const slots: TBuilderSlots = { DomainOffers: DomainResults, FormationOffers };
+
+/**
+ * The AI startup builder's pages with what they show from other features (STYLE §5: features are
+ * composed here): the domain search results with the cart's add flow (domain-cart-layout), and the
+ * catalogue's formation offers with its Add to cart.
+ */
+export default function BuildStartupLayout() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const addToLocalCart = useAddToCart();
+  const addToServerCart = useAddToServerCart();
+  const cart = useMemo(
+    () => ({ addToCart: isLoggedIn ? addToServerCart : addToLocalCart }),
+    [isLoggedIn, addToLocalCart, addToServerCart],
+  );
+  return (
+    <CatalogCartProvider value={cart}>
+      <BuilderSlotsProvider value={slots}>
+        {/* Renders the matched page through its <Outlet />, inside the domains' cart provider. */}
+        <DomainCartLayout />
+      </BuilderSlotsProvider>
+    </CatalogCartProvider>
+  );
+}

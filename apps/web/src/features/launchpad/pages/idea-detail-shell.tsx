@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** The frame of the lean canvas and brand wheel pages: back to the build, title, actions. */
+export function IdeaDetailShell({
+  id,
+  title,
+  prompt,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  prompt: string | null;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <Link to={paths.buildStartupIdea(id)} className={buttonClasses({ variant: 'link', className: 'print:hidden' })}>
+        <ArrowLeft aria-hidden="true" />
+        Back to your startup
+      </Link>
+      <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
+        <div className="min-w-0 max-w-3xl">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+          {prompt && <p className="mt-1.5 line-clamp-3 text-ink-600 print:line-clamp-none">{prompt}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
+      </header>
+      {children}
+    </div>
+  );
+}
