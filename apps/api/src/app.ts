@@ -8,6 +8,10 @@ import { oauthRoutes } from './modules/auth/auth.oauth.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { launchpadRoutes } from './modules/launchpad/launchpad.routes';
+import { legalRoutes } from './modules/tools/legal.routes';
+import { seoAuditRoutes } from './modules/tools/seo-audit.routes';
+import { toolsRoutes } from './modules/tools/tools.routes';
+import { toolsWorkspaceRoutes } from './modules/tools/tools.workspace.routes';
 import { devOutboxRoutes } from './modules/mail/mail.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -125,6 +129,10 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(dnsRoutes);
   await app.register(sslRoutes);
   await app.register(launchpadRoutes);
+  await app.register(toolsRoutes);
+  await app.register(toolsWorkspaceRoutes);
+  await app.register(legalRoutes);
+  await app.register(seoAuditRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
   const spa = options.serveWeb === false ? { sendPage: null } : await registerSpa(app, config.WEB_DIST_DIR);

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { type TAccessClaims, verifyAccessToken } from '../modules/auth/auth.tokens';
-import { findActiveUser } from '../modules/users/users.service';
+import { findActiveUser, hasPlanFeature } from '../modules/users/users.service';
+
+type TPlanFeature = 'tools' | 'build_startup_ai';
+const FEATURE_REFUSALS: Record<TPlanFeature, string> = {
+  tools: 'Your plan does not include the business tools. Choose a plan with Tools to use them.',
+  build_startup_ai: 'Please Subscribe to a plan with the AI startup builder to use it.',
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +19,8 @@ declare module 'fastify' {
     optionalUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as requireUser, and the account has one of these roles. */
     requireRole: (...roles: TRole[]) => (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as requireUser, and the account's live plan includes the feature (SPEC §3 planType). */
+    requirePlanFeature: (feature: TPlanFeature) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     auth: TAccessClaims;
@@ -44,5 +52,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireRole', (...roles: TRole[]) => async (request: FastifyRequest) => {
     await requireUser(request);
     if (!roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  });
+  app.decorate('requirePlanFeature', (feature: TPlanFeature) => async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!(await hasPlanFeature(app.deps, request.auth.userId, feature))) {
+      throw new AppError('FORBIDDEN', FEATURE_REFUSALS[feature]);
+    }
   });
 });

@@ -56,6 +56,16 @@ async function planTypeOf(db: TDb, userId: string): Promise<TUserInfo['planType'
   return plan ?? null;
 }
 
+/** Whether the user's live plan includes a feature flag (SPEC §3 planType: tools, build_startup_ai). */
+export async function hasPlanFeature(
+  deps: { db: TDb },
+  userId: string,
+  feature: 'tools' | 'build_startup_ai',
+): Promise<boolean> {
+  const plan = await planTypeOf(deps.db, userId);
+  return plan?.[feature] === true;
+}
+
 export async function getProfile(deps: TDeps, options: { userId: string }): Promise<TUserInfo> {
   const [row] = await deps.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
