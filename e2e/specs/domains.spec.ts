@@ -57,7 +57,7 @@ test.describe('domains: search, buy with SSL, set DNS, resolve', () => {
       // One certificate per domain: the other certificates are no longer offered.
       await expect(line.getByRole('button', { name: /^Add PositiveSSL Wildcard/ })).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.getByRole('button', { name: 'Checkout', exact: true }).click();
       const form = page.getByRole('form', { name: 'Add a card' });
       await form.getByLabel('Card number').fill('4242 4242 4242 4242');
       await form.getByLabel('Expiry date').fill('12 / 34');
