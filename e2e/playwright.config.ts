@@ -36,6 +36,8 @@ export default defineConfig({
       // The domains journey checks its records with real DNS queries to the built-in registrar.
       DNS_PORT: String(E2E_DNS_PORT),
       DNS_HOST: '127.0.0.1',
+      // The SEO audit journey audits this server's own pages, which are on a private address.
+      SEO_AUDIT_ALLOW_PRIVATE: 'true',
     },
     reuseExistingServer: false,
     timeout: 60_000,

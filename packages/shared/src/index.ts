@@ -18,3 +18,7 @@ export * from './contracts/domains';
 export * from './contracts/dns';
 export * from './contracts/ssl';
 export * from './contracts/launchpad';
+export * from './contracts/legal';
+export * from './contracts/tools';
+export * from './contracts/seo-audit';
+export * from './contracts/tools-workspace';

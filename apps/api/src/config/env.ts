@@ -110,6 +110,8 @@ const ZEnv = z.object({
 
   // Abuse protection.
   RATE_LIMIT_ENABLED: z.stringbool().default(true),
+  /** Let the SEO audit fetch private and loopback addresses (tests only; refused in production). */
+  SEO_AUDIT_ALLOW_PRIVATE: z.stringbool().default(false),
 });
 
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
@@ -148,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const values = parsed.data;
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET && !overrides.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: is required in production (at least 32 characters)']);
+  }
+  if (values.NODE_ENV === 'production' && values.SEO_AUDIT_ALLOW_PRIVATE) {
+    throw new ConfigError(['SEO_AUDIT_ALLOW_PRIVATE: may not be set in production']);
   }
   const dataDir = resolve(values.DATA_DIR);
   return {

@@ -231,6 +231,8 @@ export const ZAdminOrderListRequest = z
     fulfilmentStatus: z
       .enum(FULFILMENT_STATUSES, { error: `fulfilmentStatus must be one of: ${FULFILMENT_STATUSES.join(', ')}` })
       .optional(),
+    /** A buyer's email (or part of it), or an order id. */
+    search: z.string().trim().max(254, 'search must be at most 254 characters').optional(),
     page: ZPage.default(1),
     pageSize: ZPageSize.default(PAGE_SIZE),
   })

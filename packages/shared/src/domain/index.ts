@@ -12,3 +12,8 @@ export * from './cart-merge';
 export * from './pricing';
 export * from './coupons';
 export * from './dns';
+export * from './financial-health';
+export * from './org-chart';
+export * from './business-plan';
+export * from './flow-form';
+export * from './legal-library';

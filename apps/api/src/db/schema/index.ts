@@ -12,3 +12,7 @@ export * from './subscriptions';
 export * from './users';
 export * from './content';
 export * from './launchpad';
+export * from './software-tools';
+export * from './seo-audit';
+export * from './tools-workspace';
+export * from './legal';

@@ -5,6 +5,7 @@ import { seedContent } from './content';
 import { seedDevCoupons } from './coupons';
 import { seedDomainTlds } from './domains';
 import { SEED_PAGES } from './page-meta';
+import { seedSoftwareTools } from './software-tools';
 
 /**
  * Idempotent: rows that exist are left as staff edited them; the catalogue seeds once per version.
@@ -30,5 +31,6 @@ export async function seedDatabase(db: TDb, publicUrl: string, options: { devCou
   await seedCatalog(db, publicUrl);
   await seedDomainTlds(db);
   await seedContent(db);
+  await seedSoftwareTools(db);
   if (options.devCoupons ?? true) await seedDevCoupons(db);
 }

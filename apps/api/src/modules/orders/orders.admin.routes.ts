@@ -41,6 +41,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, total } = await fulfilment.listOrdersForAdmin(deps, {
         status: req.body?.status,
         fulfilmentStatus: req.body?.fulfilmentStatus,
+        search: req.body?.search,
         page,
         pageSize,
       });

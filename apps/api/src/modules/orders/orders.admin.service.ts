@@ -9,12 +9,13 @@ import {
   type TOrderDocument,
   type TOrderStatus,
 } from '@launchpad/shared';
-import { and, count, desc, eq, exists, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TDeps } from '../../app';
 import { orderDocuments, orderLineEvents, orderLines, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TUploadedFile } from '../../lib/multipart-upload';
+import { isUuid } from '../catalog/catalog.queries';
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage';
 import { orderMails } from './orders.mails';
 import { documentJson, startedSubscriptionsOf, toOrder, toOrders } from './orders.store';
@@ -37,6 +38,7 @@ export async function listOrdersForAdmin(
   options: {
     status?: TOrderStatus | undefined;
     fulfilmentStatus?: TFulfilmentStatus | undefined;
+    search?: string | undefined;
     page: number;
     pageSize: number;
   },
@@ -53,6 +55,13 @@ export async function listOrdersForAdmin(
           .where(and(eq(orderLines.orderId, orders.id), eq(orderLines.fulfilmentStatus, fulfilment))),
       ),
     );
+  }
+  const search = options.search?.trim();
+  if (search) {
+    // An order id matches exactly; anything else is part of the buyer's email (as typed, any case).
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const byEmail = sql`lower(${orders.buyer}->>'email') like ${pattern}`;
+    filters.push(isUuid(search) ? or(eq(orders.id, search), byEmail)! : byEmail);
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [counted] = await deps.db.select({ value: count() }).from(orders).where(where);

@@ -10,13 +10,10 @@ import {
   ZOrderResponse,
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachment } from '../../lib/content-disposition';
 import * as orders from './orders.service';
 
 const docs = { tags: ['orders'], security: [{ bearer: [] }] };
-
-/** `filename="…"` for old clients (ASCII only) and `filename*` (RFC 5987) with the real name. */
-export const attachment = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** SPEC §7 "Payments and orders": the signed-in customer's invoices, invoice PDFs, orders and documents. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -217,6 +217,20 @@ describe('fulfilment: staff move lines on and the customer follows', () => {
     expect((await list({ status: 'shipped' })).statusCode).toBe(400);
   });
 
+  it('finds orders for staff by part of the buyer email, in any case, or by the order id', async () => {
+    const { user, order } = await paidOrder();
+    await paidOrder(); // someone else's order, which must not match
+    const list = (body: unknown) =>
+      ctx.app.inject({ method: 'POST', url: '/api/admin/orders', headers: admin.headers, payload: body as object });
+    const ids = async (body: unknown) => (await list(body)).json().data.map((o: { id: string }) => o.id);
+
+    const part = user.email.slice(0, user.email.indexOf('@')).toUpperCase();
+    expect(await ids({ search: part })).toEqual([order.id]);
+    expect(await ids({ search: order.id })).toEqual([order.id]);
+    expect(await ids({ search: '%' })).toEqual([]); // a wildcard is a character to look for, not "anything"
+    expect((await list({ search: 'x'.repeat(300) })).statusCode).toBe(400);
+  });
+
   it('keeps the staff routes to staff: 401 signed out, 403 for a customer', async () => {
     const { headers, order } = await paidOrder();
     const line = order.lines[0];

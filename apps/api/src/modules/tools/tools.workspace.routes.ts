@@ -1,4 +1,52 @@
+import {
+  TOOLS_WORKSPACE_PATHS,
+  ZBusinessPlanExportRequest,
+  ZOrgChartReadRequest,
+  ZOrgChartResponse,
+  ZOrgChartSaveRequest,
+} from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachment } from '../../lib/content-disposition';
+import * as workspace from './tools.workspace.service';
 
-/** Issue 8 routes (to be written). */
-export const toolsWorkspaceRoutes: FastifyPluginAsyncZod = async () => {};
+const docs = { tags: ['tools'], security: [{ bearer: [] }] };
+
+/** Issue 8: the organisation chart saved to the account and the business plan document (plan-gated). */
+export const toolsWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const gated = { preHandler: app.requirePlanFeature('tools') };
+
+  app.post(
+    TOOLS_WORKSPACE_PATHS.orgChartRead,
+    { ...gated, schema: { ...docs, body: ZOrgChartReadRequest, response: { 200: ZOrgChartResponse } } },
+    async (req) => ({ success: true as const, data: await workspace.readOrgChart(deps, { userId: req.auth.userId }) }),
+  );
+
+  app.post(
+    TOOLS_WORKSPACE_PATHS.orgChartSave,
+    { ...gated, schema: { ...docs, body: ZOrgChartSaveRequest, response: { 200: ZOrgChartResponse } } },
+    async (req) => ({
+      success: true as const,
+      message: 'Organisation chart saved.',
+      data: await workspace.saveOrgChart(deps, { userId: req.auth.userId, chart: req.body.chart }),
+    }),
+  );
+
+  app.post(
+    TOOLS_WORKSPACE_PATHS.businessPlanExport,
+    { ...gated, schema: { ...docs, body: ZBusinessPlanExportRequest, produces: [...EXPORT_TYPES] } },
+    async (req, reply) => {
+      const file = await workspace.exportBusinessPlan(req.body);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};
+
+const EXPORT_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;

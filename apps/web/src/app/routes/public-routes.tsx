@@ -18,6 +18,7 @@ const DomainSearchPage = lazyWithTimeout(() => import('@/features/domains/pages/
 const SslApprovePage = lazyWithTimeout(() => import('@/features/domains/pages/ssl-approve-page'));
 const BuildStartupLayout = lazyWithTimeout(() => import('@/app/layouts/build-startup-layout'));
 const BuildStartupPage = lazyWithTimeout(() => import('@/features/launchpad/pages/build-startup-page'));
+const ToolsIndexPage = lazyWithTimeout(() => import('@/features/tools/index/pages/tools-index-page'));
 
 /** A service dialog route under /services (the page stays behind it). */
 const dialog = (kind: TServiceDialog, title: string): RouteObject => ({
@@ -30,12 +31,8 @@ const legal = { section: 'Legal & help', icon: <Scale aria-hidden="true" /> };
 
 /** SPEC §2 public routes (main layout), apart from the home page and /404. */
 export const publicRoutes: RouteObject[] = [
-  placeholder(
-    paths.tools,
-    'Business tools',
-    'Organisation chart, business plan, name ideas, legal agreements, SEO audit and more: every tool in your plan will be listed here.',
-    { icon: <Wrench aria-hidden="true" /> },
-  ),
+  // Issue 8: a card per tool, unlocked by the plan's tools flag.
+  page(paths.tools, 'Business tools', ToolsIndexPage),
   placeholder(
     patterns.tool,
     'Tool details',

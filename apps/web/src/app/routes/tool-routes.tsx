@@ -1,62 +1,42 @@
 import type { RouteObject } from 'react-router';
-import { Activity, Boxes, FileText, Lightbulb, Network, Scale, SearchCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { page, placeholder } from './route-builders';
+import { page } from './route-builders';
 
 const DomainCartLayout = lazyWithTimeout(() => import('@/app/layouts/domain-cart-layout'));
 const DomainSearchPage = lazyWithTimeout(() => import('@/features/domains/pages/domain-search-page'));
-
-const section = 'Business tools';
-const orgChart = 'Build your team structure: add people, roles and reports, saved as you go, will appear here.';
+const OrgChartPage = lazyWithTimeout(() => import('@/features/tools/org-chart/pages/org-chart-page'));
+const BusinessPlanPage = lazyWithTimeout(() => import('@/features/tools/business-plan/pages/business-plan-page'));
+const SeoAuditPage = lazyWithTimeout(() => import('@/features/tools/seo-audit/pages/seo-audit-page'));
+const FinancialHealthPage = lazyWithTimeout(
+  () => import('@/features/tools/financial-health/pages/financial-health-page'),
+);
+const SoftwareToolsPage = lazyWithTimeout(() => import('@/features/tools/software/pages/software-tools-page'));
+const BusinessNamesLayout = lazyWithTimeout(() => import('@/app/layouts/business-names-layout'));
+const LegalAgreementsPage = lazyWithTimeout(() => import('@/features/tools/legal/pages/legal-agreements-page'));
+const BusinessNamesPage = lazyWithTimeout(() => import('@/features/tools/business-names/pages/business-names-page'));
 
 /** SPEC §2 tools that need a plan with the tools flag (guarded by RequirePlanFlag). */
 export const toolRoutes: RouteObject[] = [
-  placeholder(paths.toolOrganisationalChart, 'Organisation chart', orgChart, {
-    section,
-    icon: <Network aria-hidden="true" />,
-  }),
-  // Both spellings are in use (SPEC §2); the same tool answers both.
-  placeholder(paths.toolOrganizationChart, 'Organisation chart', orgChart, {
-    section,
-    icon: <Network aria-hidden="true" />,
-  }),
+  // Issue 8: the organisation chart. Both spellings are in use (SPEC §2); the same tool answers both.
+  page(paths.toolOrganisationalChart, 'Organisation chart', OrgChartPage),
+  page(paths.toolOrganizationChart, 'Organisation chart', OrgChartPage),
   // Issue 6: the domain search results, with the cart's add action.
   { element: <DomainCartLayout />, children: [page(paths.toolDomainCheck, 'Domain check', DomainSearchPage)] },
-  placeholder(
-    paths.toolFinancialHealthCheck,
-    'Financial health check',
-    'A quick check of your cash runway, margins and growth will appear here.',
-    { section, icon: <Activity aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.toolBusinessNameIdeas,
-    'Business name ideas',
-    'Name ideas for your business, with matching domains, will appear here.',
-    { section, icon: <Lightbulb aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.toolSoftwareTools,
-    'Software tools',
-    'Recommended software for each part of your business will be listed here.',
-    { section, icon: <Boxes aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.toolBusinessPlan,
-    'Business plan',
-    'A 13-step business plan wizard, saved as you go, will appear here.',
-    { section, icon: <FileText aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.toolSeoAudit,
-    'SEO audit',
-    "An audit of your website's search visibility, with fixes to make, will appear here.",
-    { section, icon: <SearchCheck aria-hidden="true" /> },
-  ),
-  placeholder(
-    paths.toolLegalAgreements,
-    'Legal agreements',
-    'Templates for founder, employment and customer agreements will appear here.',
-    { section, icon: <Scale aria-hidden="true" /> },
-  ),
+  page(paths.toolFinancialHealthCheck, 'Financial health check', FinancialHealthPage),
+  // Issue 8: name ideas with the domain search's Add to cart (composed in app/).
+  {
+    element: <DomainCartLayout />,
+    children: [
+      {
+        element: <BusinessNamesLayout />,
+        children: [page(paths.toolBusinessNameIdeas, 'Business name ideas', BusinessNamesPage)],
+      },
+    ],
+  },
+  page(paths.toolSoftwareTools, 'Software tools', SoftwareToolsPage),
+  // Issue 8: the business plan wizard, with the company-formation questionnaire.
+  page(paths.toolBusinessPlan, 'Business plan', BusinessPlanPage),
+  page(paths.toolSeoAudit, 'SEO audit', SeoAuditPage),
+  page(paths.toolLegalAgreements, 'Legal agreements', LegalAgreementsPage),
 ];

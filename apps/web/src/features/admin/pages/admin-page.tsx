@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { Inbox, Package, Upload } from 'lucide-react';
+import { Inbox, Package, ShoppingBag, Upload } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { OrdersPanel } from '../components/orders-panel';
 import { ProductsPanel } from '../components/products-panel';
 import { QuotationsPanel } from '../components/quotations-panel';
 import { UploadPanel } from '../components/upload-panel';
@@ -10,6 +11,7 @@ const tabs = [
   { value: 'products', label: 'Products', icon: Package },
   { value: 'upload', label: 'Upload', icon: Upload },
   { value: 'quotations', label: 'Quote requests', icon: Inbox },
+  { value: 'orders', label: 'Orders', icon: ShoppingBag },
 ] as const;
 type TTab = (typeof tabs)[number]['value'];
 const isTab = (value: string | null): value is TTab => tabs.some((tab) => tab.value === value);
@@ -26,7 +28,9 @@ export default function AdminPage() {
         <div>
           <p className="text-sm font-semibold text-brand-700">Staff</p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink-950">Admin</h1>
-          <p className="mt-2 text-ink-600">Manage the marketplace catalogue and answer quote requests.</p>
+          <p className="mt-2 text-ink-600">
+            Manage the marketplace catalogue, answer quote requests and fulfil orders.
+          </p>
         </div>
       </header>
 
@@ -58,6 +62,9 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="quotations" className="pt-6 focus:outline-none">
           <QuotationsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="orders" className="pt-6 focus:outline-none">
+          <OrdersPanel />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,0 +1,126 @@
+import {
+  ORDERS_PATHS,
+  ORDER_DOCUMENT_FIELD,
+  ORDER_DOCUMENT_MAX_BYTES,
+  ORDER_DOCUMENT_TYPES,
+  adminLineDocumentsPath,
+  adminLineStatusPath,
+  type TFulfilmentStatus,
+  type TListPageMeta,
+  type TOrder,
+  type TOrderDocument,
+  type TOrderStatus,
+  type ZLineStatusRequest,
+} from '@launchpad/shared';
+import type { z } from 'zod';
+import { api } from '@/lib/api';
+
+/** An order as staff see it: the customer's order plus the buyer's account id. */
+export type TAdminOrder = TOrder & { userId: string | null };
+export type TAdminOrderPage = { items: TAdminOrder[]; pageMeta: TListPageMeta };
+export type TAdminOrderListArgs = {
+  page: number;
+  pageSize: number;
+  status?: TOrderStatus;
+  fulfilmentStatus?: TFulfilmentStatus;
+  /** Part of the buyer's email, or an order id. */
+  search?: string;
+};
+export type TLineStatusBody = z.input<typeof ZLineStatusRequest>;
+/** What a write answered: the server's message (shown as is) and its data. */
+export type TFulfilmentWrite<T> = { message: string | null; data: T };
+
+type TEnvelope<T> = { success: true; message?: string; data: T };
+const written = <T>(response: TEnvelope<T>): TFulfilmentWrite<T> => ({
+  message: response.message ?? null,
+  data: response.data,
+});
+
+/**
+ * Where staff may move a line from where it is; mirrors the server's rule (received → submitted →
+ * completed, failed from before completion, a failed line may be submitted again, completed is final).
+ */
+export const NEXT_FULFILMENT: Record<TFulfilmentStatus, readonly Exclude<TFulfilmentStatus, 'received'>[]> = {
+  received: ['submitted', 'completed', 'failed'],
+  submitted: ['completed', 'failed'],
+  failed: ['submitted'],
+  completed: [],
+};
+
+export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+const EXTENSION_TYPES: Record<string, (typeof ORDER_DOCUMENT_TYPES)[number]> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+
+/** "1.2 MB", "340 KB", "12 bytes". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The browser's own check before an upload (the server checks the content again): a PDF, PNG or
+ * JPEG by type or extension, not empty, at most 10 MB. Null when the file may be sent.
+ */
+export function documentFileProblem(file: File | null): string | null {
+  if (!file) return 'Choose a PDF, PNG or JPEG file first.';
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const type = (ORDER_DOCUMENT_TYPES as readonly string[]).includes(file.type)
+    ? file.type
+    : (EXTENSION_TYPES[extension] ?? null);
+  if (!type) return `${file.name} is not a PDF, PNG or JPEG file.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size > ORDER_DOCUMENT_MAX_BYTES) {
+    return `${file.name} is ${formatBytes(file.size)}; documents may be at most ${formatBytes(ORDER_DOCUMENT_MAX_BYTES)}.`;
+  }
+  return null;
+}
+
+/** Issue 5, staff fulfilment: the orders, a line's next step, its documents (role admin). */
+export const adminOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listAdminOrders: build.query<TAdminOrderPage, TAdminOrderListArgs>({
+      query: (body) => ({ url: ORDERS_PATHS.adminOrders, method: 'POST', body }),
+      transformResponse: (response: { data: TAdminOrder[]; page_meta: TListPageMeta }) => ({
+        items: response.data,
+        pageMeta: response.page_meta,
+      }),
+      providesTags: ['Orders'],
+    }),
+    updateLineStatus: build.mutation<TFulfilmentWrite<TAdminOrder>, { lineId: string; body: TLineStatusBody }>({
+      query: ({ lineId, body }) => ({ url: adminLineStatusPath(lineId), method: 'POST', body }),
+      transformResponse: written<TAdminOrder>,
+      invalidatesTags: ['Orders'],
+    }),
+    /** Multipart, one file in the field the server reads. */
+    uploadLineDocument: build.mutation<TFulfilmentWrite<TOrderDocument>, { lineId: string; file: File }>({
+      query: ({ lineId, file }) => {
+        const body = new FormData();
+        body.append(ORDER_DOCUMENT_FIELD, file);
+        return { url: adminLineDocumentsPath(lineId), method: 'POST', body };
+      },
+      transformResponse: written<TOrderDocument>,
+      invalidatesTags: ['Orders'],
+    }),
+    /** A document (its `url`, GET with the access token) as an object URL the caller saves and revokes. */
+    adminDocumentFileUrl: build.mutation<string, string>({
+      query: (url) => ({
+        url,
+        method: 'GET',
+        responseHandler: async (response: Response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => null),
+      }),
+    }),
+  }),
+});
+
+export const {
+  useListAdminOrdersQuery,
+  useUpdateLineStatusMutation,
+  useUploadLineDocumentMutation,
+  useAdminDocumentFileUrlMutation,
+} = adminOrdersApi;

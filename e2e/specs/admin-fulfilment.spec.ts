@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { latestMail, uniqueAccountEmail } from '../support/accounts';
+import { adminSession } from '../support/admin';
+import { storeSession, type TE2eSession } from '../support/session';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A small, real PDF (one empty page): the server judges documents by their content. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+type TPaidOrder = { id: string; invoiceNumber: number; lineDescription: string };
+
+/** A customer's paid order for a company formation, made through the public api as the checkout page does. */
+async function customerWithPaidFormation(
+  request: APIRequestContext,
+): Promise<{ session: TE2eSession; order: TPaidOrder }> {
+  const email = uniqueAccountEmail('fulfilment');
+  const registered = await request.post('/api/auth/register', {
+    data: { name: 'Ada Founder', email, password: 'correct horse battery' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const session = ((await registered.json()) as { data: TE2eSession }).data;
+  const headers = { authorization: `Bearer ${session.accessToken}` };
+
+  const product = await request.post('/api/products/estonia-ou-formation', { data: {} });
+  expect(product.ok(), await product.text()).toBe(true);
+  const productId = ((await product.json()) as { data: { id: string } }).data.id;
+
+  const added = await request.post('/api/cart/add-item', { headers, data: { productId } });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  const paid = await request.post('/api/payment/checkout', {
+    headers,
+    data: {
+      idempotencyKey: randomUUID(),
+      paymentMethod: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' } },
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const { status, order } = (
+    (await paid.json()) as {
+      data: {
+        status: string;
+        order: { id: string; invoiceNumber: number; lines: { description: string; parentLineId: string | null }[] };
+      };
+    }
+  ).data;
+  expect(status).toBe('paid');
+  const line = order.lines.find((candidate) => !candidate.parentLineId);
+  if (!line) throw new Error('the order has no line');
+  return { session, order: { id: order.id, invoiceNumber: order.invoiceNumber, lineDescription: line.description } };
+}
+
+test.describe('fulfilment: staff move a formation along and the customer follows it', () => {
+  test.setTimeout(90_000);
+
+  test('an admin marks the line submitted then completed and attaches a PDF; the customer sees the timeline and downloads it', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const since = new Date().toISOString();
+    const { session: customer, order } = await customerWithPaidFormation(request);
+    const { lineDescription } = order;
+
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    admin.on('pageerror', (error) => errors.push(error.message));
+    await storeSession(admin, await adminSession(request));
+
+    const card = admin
+      .getByRole('list', { name: 'Orders, newest first' })
+      .getByRole('listitem')
+      .filter({
+        has: admin.getByRole('button', { name: new RegExp(customer.user.email.replace(/[.+]/g, '\\$&')) }),
+      });
+    const line = card.getByRole('listitem', { name: lineDescription });
+
+    await test.step('the admin opens the Orders tab and finds the paid order by its buyer', async () => {
+      await admin.goto('/admin');
+      await admin.getByRole('tab', { name: 'Orders' }).click();
+      await expect(admin).toHaveURL(/\/admin\?tab=orders$/);
+      await expect(admin.getByLabel('Order status')).toHaveValue('paid');
+      const toggle = card.getByRole('button', { name: /^Order / });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(line.getByText('Received', { exact: true }).first()).toBeVisible();
+    });
+
+    await test.step('marks the line submitted with a note: the customer is mailed', async () => {
+      await line.getByRole('button', { name: `Mark submitted: ${lineDescription}` }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Mark as submitted' });
+      await dialog.getByLabel(/^Note/).fill('Filed with the e-Business Register.');
+      await dialog.getByRole('button', { name: 'Mark submitted' }).click();
+      await expect(toast(admin, 'Order line updated and the customer told.')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(line.getByRole('list', { name: `Timeline of ${lineDescription}` })).toContainText(
+        'Filed with the e-Business Register.',
+      );
+      const mail = await latestMail(request, customer.user.email, 'order_line_update', since);
+      expect(mail.text).toContain(lineDescription);
+    });
+
+    await test.step('failing needs a reason: the dialog says so and sends nothing', async () => {
+      await line.getByRole('button', { name: `Mark failed: ${lineDescription}` }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Mark as failed' });
+      await dialog.getByRole('button', { name: 'Mark failed' }).click();
+      await expect(dialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByText('Say why the line failed; the customer reads this.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    await test.step('attaches the certificate as a PDF: the customer is mailed', async () => {
+      await line.getByLabel('Add a document', { exact: true }).setInputFiles({
+        name: 'certificate-of-incorporation.pdf',
+        mimeType: 'application/pdf',
+        buffer: tinyPdf(),
+      });
+      await line.getByRole('button', { name: 'Upload' }).click();
+      await expect(toast(admin, 'Document added.')).toBeVisible();
+      await expect(line.getByRole('button', { name: 'Download certificate-of-incorporation.pdf' })).toBeVisible();
+      await latestMail(request, customer.user.email, 'order_document_added', since);
+    });
+
+    await test.step('marks the line completed: no more moves are offered', async () => {
+      await line.getByRole('button', { name: `Mark completed: ${lineDescription}` }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Mark as completed' });
+      await dialog.getByRole('button', { name: 'Mark completed' }).click();
+      await expect(toast(admin, 'Order line updated and the customer told.')).toBeVisible();
+      await expect(line.getByText('Completed: nothing more to do.')).toBeVisible();
+      await expect(line.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+    });
+
+    await test.step('the admin downloads the document back', async () => {
+      const downloading = admin.waitForEvent('download');
+      await line.getByRole('button', { name: 'Download certificate-of-incorporation.pdf' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('certificate-of-incorporation.pdf');
+    });
+    await staff.close();
+
+    await test.step('the customer sees the timeline in /account/orders and downloads the document', async () => {
+      await storeSession(page, customer);
+      await page.goto('/account/orders');
+      await page.getByRole('button', { name: `Show the progress of invoice ${order.invoiceNumber}` }).click();
+      const progress = page.getByRole('row').filter({ hasText: 'Filed with the e-Business Register.' });
+      await expect(progress).toBeVisible();
+      for (const step of ['Received', 'Submitted', 'Completed']) {
+        await expect(progress.getByText(step, { exact: true }).first()).toBeVisible();
+      }
+      const downloading = page.waitForEvent('download');
+      await progress.getByRole('button', { name: 'certificate-of-incorporation.pdf' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('certificate-of-incorporation.pdf');
+      const file = await readFile(await download.path());
+      expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
+    expect(errors).toEqual([]);
+  });
+});
