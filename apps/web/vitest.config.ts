@@ -14,6 +14,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Typing whole forms with user-event takes seconds when the machine is busy; none of these is a timing test.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -242,6 +242,13 @@ export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR
 }
 
 /** Tags per domain, so a checkout can invalidate cart and orders together. */
+/**
+ * For a query that downloads a file (a PDF, a document): the body as an object URL when the answer is
+ * good (the caller saves it and revokes it), the error body otherwise, so failures read like any other.
+ */
+export const fileAsObjectUrl = async (response: Response): Promise<unknown> =>
+  response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => null);
+
 export const API_TAGS = ['Cart', 'Orders', 'User', 'Cards', 'Domains', 'Ideas', 'Influencer', 'Products'] as const;
 
 /**

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Lazy chunks (pages, the toaster) load slower when every test file runs at once.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy chunks (pages, the toaster, chart libraries) load slower when every test file runs at once
+// on a busy machine: wait for them generously (a wait ends as soon as the element is there).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Radix and sonner touch.
 window.matchMedia ??= (query: string) =>

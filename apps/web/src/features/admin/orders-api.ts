@@ -13,7 +13,7 @@ import {
   type ZLineStatusRequest,
 } from '@launchpad/shared';
 import type { z } from 'zod';
-import { api } from '@/lib/api';
+import { api, fileAsObjectUrl } from '@/lib/api';
 
 /** An order as staff see it: the customer's order plus the buyer's account id. */
 export type TAdminOrder = TOrder & { userId: string | null };
@@ -111,8 +111,7 @@ export const adminOrdersApi = api.injectEndpoints({
       query: (url) => ({
         url,
         method: 'GET',
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => null),
+        responseHandler: fileAsObjectUrl,
       }),
     }),
   }),

@@ -1,6 +1,6 @@
 import { ORDERS_PATHS, orderPath, type TInvoiceSummary, type TListPageMeta, type TOrder } from '@launchpad/shared';
 import { PAGE_SIZE } from '@launchpad/shared/domain/pagination';
-import { api } from '@/lib/api';
+import { api, fileAsObjectUrl } from '@/lib/api';
 
 export type TInvoicePage = { items: TInvoiceSummary[]; pageMeta: TListPageMeta };
 
@@ -21,26 +21,24 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (response: { data: TOrder }) => response.data,
       providesTags: ['Orders'],
     }),
-    /**
-     * The invoice PDF, fetched with the access token (refresh and retry as any call), answered as an
-     * object URL: the caller saves it and revokes it.
-     */
     /** A fulfilment document (its `url`, GET with the access token), as an object URL. */
     documentFileUrl: build.mutation<string, string>({
       query: (url) => ({
         url,
         method: 'GET',
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => null),
+        responseHandler: fileAsObjectUrl,
       }),
     }),
+    /**
+     * The invoice PDF, fetched with the access token (refresh and retry as any call), answered as an
+     * object URL: the caller saves it and revokes it.
+     */
     invoicePdfUrl: build.mutation<string, number>({
       query: (invoiceNumber) => ({
         url: ORDERS_PATHS.invoiceDownload,
         method: 'POST',
         body: { invoiceNumber },
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => null),
+        responseHandler: fileAsObjectUrl,
       }),
     }),
   }),

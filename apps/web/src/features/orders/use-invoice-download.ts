@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useDocumentFileUrlMutation, useInvoicePdfUrlMutation } from './api';
+import { saveObjectUrl } from '@/lib/save-file';
 
 /** `{invoice_number}.pdf` (SPEC §7). */
 export const invoiceFilename = (invoiceNumber: number) => `${invoiceNumber}.pdf`;
@@ -26,17 +27,6 @@ export function useInvoiceDownload() {
     [fetchPdf],
   );
   return { download, pending };
-}
-
-/** Saves an object URL as `filename` (a link with `download`), then lets it go. */
-function saveObjectUrl(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** A fulfilment document, fetched with the auth header like invoices; failures are logged. */

@@ -13,17 +13,7 @@ import {
   useAdminDocumentFileUrlMutation,
   useUploadLineDocumentMutation,
 } from '../orders-api';
-
-/** Saves an object URL as `filename` (a link with `download`), then lets it go. */
-function saveObjectUrl(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveObjectUrl } from '@/lib/save-file';
 
 /** The line's documents, each downloaded with the access token (a plain link would be refused). */
 export function OrdersDocumentList({ line }: { line: TOrderLine }) {

@@ -7,16 +7,10 @@ import { notify } from '@/components/ui/toast';
 import type { TDomainRef } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
 import { useExportZoneMutation, useImportZoneMutation } from '../dns-api';
+import { saveBlob } from '@/lib/save-file';
 
 /** Saves `text` as a file (a download the browser offers). */
-function saveText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/dns' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const saveText = (fileName: string, text: string) => saveBlob(new Blob([text], { type: 'text/dns' }), fileName);
 
 /** Zone export and import in BIND zone-file format (issue 6). */
 export function ZoneFilePanel({ domain }: { domain: TDomainRef }) {

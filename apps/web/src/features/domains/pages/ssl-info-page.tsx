@@ -13,6 +13,7 @@ import { CertActivationForm } from '../components/cert-activation-form';
 import { CertStatusBadge, CertTimeline } from '../components/cert-status';
 import { CertValidation } from '../components/cert-validation';
 import { useCertDetailQuery, useResendApproverEmailMutation, useResendFulfillmentEmailMutation } from '../ssl-api';
+import { saveBlob } from '@/lib/save-file';
 
 function useNotifyResult() {
   return async (run: Promise<{ message: string | null }>, fallback: string) => {
@@ -87,12 +88,10 @@ function Issued({ cert }: { cert: TCertDetail }) {
   const report = useNotifyResult();
   const download = () => {
     if (!cert.certificatePem) return;
-    const url = URL.createObjectURL(new Blob([cert.certificatePem], { type: 'application/x-pem-file' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${cert.commonName ?? `certificate-${cert.CertID}`}.pem`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(
+      new Blob([cert.certificatePem], { type: 'application/x-pem-file' }),
+      `${cert.commonName ?? `certificate-${cert.CertID}`}.pem`,
+    );
   };
   return (
     <Panel

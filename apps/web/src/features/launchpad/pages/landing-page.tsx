@@ -10,16 +10,12 @@ import { URL_COPY, copyText } from '../components/copy-button';
 import { LANDING_CSS, LandingView, landingHtml, type TLandingModel } from '../components/landing-view';
 import { landingFileName, landingModel } from '../landing-model';
 import { useSections } from '../use-sections';
+import { saveBlob } from '@/lib/save-file';
 
 async function download(model: TLandingModel) {
   try {
     const html = await landingHtml(model);
-    const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: landingFileName(model.name) });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), landingFileName(model.name));
   } catch {
     void notify.error('Failed to download the landing page');
   }

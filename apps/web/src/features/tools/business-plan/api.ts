@@ -1,5 +1,5 @@
 import { TOOLS_WORKSPACE_PATHS, type TBusinessPlanExportRequest } from '@launchpad/shared';
-import { api } from '@/lib/api';
+import { api, fileAsObjectUrl } from '@/lib/api';
 
 /** The finished plan as a PDF or Word file (issue 8), answered as an object URL to save. */
 export const businessPlanApi = api.injectEndpoints({
@@ -9,8 +9,7 @@ export const businessPlanApi = api.injectEndpoints({
         url: TOOLS_WORKSPACE_PATHS.businessPlanExport,
         method: 'POST',
         body,
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => null),
+        responseHandler: fileAsObjectUrl,
       }),
     }),
   }),

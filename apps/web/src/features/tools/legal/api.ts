@@ -4,7 +4,7 @@ import {
   type TLegalDocumentRequest,
   type TLegalFormat,
 } from '@launchpad/shared';
-import { api } from '@/lib/api';
+import { api, fileAsObjectUrl } from '@/lib/api';
 
 /** Legal agreements (issue 8): the finished document as a file, and the documents this user made. */
 export const legalApi = api.injectEndpoints({
@@ -18,8 +18,7 @@ export const legalApi = api.injectEndpoints({
         url: format === 'pdf' ? LEGAL_PATHS.pdf : LEGAL_PATHS.docx,
         method: 'POST',
         body,
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => null),
+        responseHandler: fileAsObjectUrl,
       }),
     }),
     legalDocuments: build.query<TLegalDocumentRecord[], void>({

@@ -11,16 +11,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import type { TApiError } from '@/lib/api';
 import { useExportBusinessPlanMutation } from '../api';
-
-function saveObjectUrl(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveObjectUrl } from '@/lib/save-file';
 
 /** The last step's downloads: the plan checked here first, then typeset by the server. */
 export function PlanExport({ formData, onGoTo }: { formData: TBusinessPlanFormData; onGoTo: (step: number) => void }) {

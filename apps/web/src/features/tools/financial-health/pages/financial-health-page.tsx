@@ -11,18 +11,10 @@ import {
 import { EmptyState } from '@/components/ui/empty-state';
 import { EMPTY_FORM, EXAMPLE_FORM, FinancialHealthForm } from '../components/financial-health-form';
 import { HealthReport } from '../components/health-report';
+import { saveBlob } from '@/lib/save-file';
 
 /** Saves text as a file through a temporary link (no server round trip). */
-function download(filename: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const download = (filename: string, text: string, type: string) => saveBlob(new Blob([text], { type }), filename);
 
 /**
  * /tools/financial-health-check (issue 8): the founder's numbers → burn, runway, margins, ratios and a

@@ -22,19 +22,9 @@ import { JurisdictionChoice } from '../components/jurisdiction-choice';
 import { LegalForm } from '../components/legal-form';
 import { LegalPreview } from '../components/legal-preview';
 import { TemplatePicker } from '../components/template-picker';
+import { saveObjectUrl } from '@/lib/save-file';
 
 const FIRST = LEGAL_TEMPLATES[0]?.id ?? 'mutual-nda';
-
-/** Saves an object URL as `filename` (a link with `download`), then lets it go. */
-function saveObjectUrl(url: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * /tools/legal-agreements (issue 8): pick a template and a jurisdiction, fill the form (checked inline with
