@@ -55,8 +55,17 @@ export function issueSession(deps: TSessionDeps, userId: string, client: TClient
 const INVALID_REFRESH = 'Your session has ended. Please sign in again.';
 
 /**
+ * A rotated refresh token presented again this soon after its rotation, from the same browser, is taken
+ * as a lost answer rather than theft: the page was reloaded (or two tabs refreshed at once) while the
+ * first refresh was in flight, so the new pair never reached the browser. It gets a fresh pair in the
+ * same family. Later, or from another browser, a reused token still revokes the whole family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
  * `updateCreds`: trade a refresh token for a new pair. A token that was already rotated is a sign it was
- * stolen, so the whole family is revoked and both the thief and the owner must sign in again.
+ * stolen, so the whole family is revoked and both the thief and the owner must sign in again (apart from
+ * the short grace above).
  */
 export async function rotateSession(
   deps: TSessionDeps,
@@ -69,22 +78,28 @@ export async function rotateSession(
     .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)))
     .limit(1);
   if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
-  if (row.rotatedAt) {
-    await revokeFamily(deps, row.familyId);
-    throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
-  }
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
-  // Claim the token atomically: of two concurrent refreshes with the same token only one wins.
-  const claimed = await deps.db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    await revokeFamily(deps, row.familyId);
-    throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+  if (!row.rotatedAt) {
+    // Claim the token atomically: of two concurrent refreshes with the same token only one claims it.
+    const claimed = await deps.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ rotatedAt: refreshTokens.rotatedAt });
+    if (claimed.length === 1) return createSession(deps, row.userId, row.familyId, client);
   }
-  return createSession(deps, row.userId, row.familyId, client);
+  const [current] = await deps.db
+    .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, row.id))
+    .limit(1);
+  const rotatedAt = current?.rotatedAt?.getTime() ?? 0;
+  const sameBrowser = (row.userAgent ?? null) === (client.userAgent?.slice(0, 300) ?? null);
+  if (!current?.revokedAt && sameBrowser && Date.now() - rotatedAt <= REFRESH_REUSE_GRACE_MS) {
+    return createSession(deps, row.userId, row.familyId, client);
+  }
+  await revokeFamily(deps, row.familyId);
+  throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
 }
 
 export async function revokeFamily(deps: Pick<TDeps, 'db'>, familyId: string): Promise<void> {
