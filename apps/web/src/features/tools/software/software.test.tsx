@@ -77,6 +77,20 @@ describe('software tools directory (issue 8)', () => {
     });
   });
 
+  it('keeps a filter chosen while the typed search is still waiting to be sent', async () => {
+    const user = userEvent.setup();
+    stubDirectory();
+    const { router } = renderApp(paths.toolSoftwareTools, withTools());
+    await screen.findByRole('heading', { name: 'Notion' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search software' }), 'x');
+    // Straight away, before the search pauses long enough to be sent:
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Accounting & finance');
+    await waitFor(() => expect(names()).toEqual(['Xero']));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('x'));
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('Accounting & finance');
+  });
+
   it('searches as you type and filters by category and pricing', async () => {
     const user = userEvent.setup();
     const api = stubDirectory();

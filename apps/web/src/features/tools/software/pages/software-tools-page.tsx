@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Boxes, RotateCw, Search, SearchX } from 'lucide-react';
 import {
@@ -56,10 +56,17 @@ export default function SoftwareToolsPage() {
     );
   };
 
+  // The newest `update`: react-router's functional setter reads the params of the render that made it, so
+  // a timer must call the latest one or it would undo a filter chosen while it waited.
+  const latestUpdate = useRef(update);
+  useEffect(() => {
+    latestUpdate.current = update;
+  });
+
   // Search as the person types, once they pause.
   useEffect(() => {
     if (draft.trim() === search) return;
-    const timer = setTimeout(() => update({ q: draft.trim() || null }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => latestUpdate.current({ q: draft.trim() || null }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft]);
