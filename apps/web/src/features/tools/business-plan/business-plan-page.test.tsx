@@ -59,6 +59,16 @@ describe('/tools/business-plan', () => {
     expect(progress()).toHaveAttribute('aria-valuenow', '12');
   }, 15_000);
 
+  it('keeps the last keystroke when the page is left at once (a reload or a closed tab)', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderApp('/tools/business-plan', toolsUser());
+    await screen.findByRole('heading', { name: 'Business plan', level: 1 });
+    await user.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storedPlan()?.formData).toMatchObject({ companyName: 'Acme' });
+  });
+
   it('restores the plan from local storage and resets it after confirming', async () => {
     localStorage.setItem(
       storageKeys.businessPlan,

@@ -18,12 +18,19 @@ export function useBusinessPlan() {
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state]);
-  // Leaving the page within the delay still keeps the last keystrokes.
-  useEffect(
-    () => () => {
-      if (pending.current) writeStoredBusinessPlan(latest.current);
-    },
-    [],
-  );
+  // Leaving the page within the delay — another page of the app, a reload or a closed tab — still keeps
+  // the last keystrokes.
+  useEffect(() => {
+    const flush = () => {
+      if (!pending.current) return;
+      pending.current = false;
+      writeStoredBusinessPlan(latest.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
   return [state, dispatch] as const;
 }
