@@ -38,6 +38,9 @@ export default defineConfig({
       DNS_HOST: '127.0.0.1',
       // The SEO audit journey audits this server's own pages, which are on a private address.
       SEO_AUDIT_ALLOW_PRIVATE: 'true',
+      // Every visitor of every journey comes from 127.0.0.1, so per-address limits would throttle the suite
+      // rather than an abuser; they are covered by the api tests (auth.rate-limit.test.ts).
+      RATE_LIMIT_ENABLED: 'false',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,7 +5,8 @@ import { latestMail, uniqueAccountEmail } from '../support/accounts';
 import { adminSession } from '../support/admin';
 import { storeSession, type TE2eSession } from '../support/session';
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** The newest toast with `text` (an earlier one with the same words may still be on screen). */
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** A small, real PDF (one empty page): the server judges documents by their content. */
 function tinyPdf(): Buffer {

@@ -2,29 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { uniqueEmail, type TE2eSession } from './session';
+import { registerThroughApi, type TE2eSession } from './session';
 
 /** The plans of the seed: starter has no business tools, growth has them, scale adds the AI builder. */
 export type TE2ePlan = 'starter' | 'growth' | 'scale';
 
-/**
- * Creates an account through the public api, as the sign-up form does. Sign-up allows 5 a minute from
- * one address, and these journeys make more than that: a refusal (429) is waited out as the server asks.
- */
-export async function registerMember(request: APIRequestContext, name: string): Promise<TE2eSession> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await request.post('/api/auth/register', {
-      data: { name, email: uniqueEmail('tools'), password: 'correct horse battery' },
-    });
-    if (res.ok()) return ((await res.json()) as { data: TE2eSession }).data;
-    const retryAfter = Number(res.headers()['retry-after'] ?? 5);
-    if (res.status() !== 429 || Date.now() + retryAfter * 1000 > deadline) {
-      throw new Error(`register failed: ${res.status()} ${await res.text()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000));
-  }
-}
+/** A member's account (the shared sign-up, which waits out the sign-up rate limit). */
+export const registerMember = (request: APIRequestContext, name: string): Promise<TE2eSession> =>
+  registerThroughApi(request, name);
 
 /**
  * The session again from the server (a token refresh, as the app makes one), so its user carries the

@@ -58,8 +58,10 @@ describe('built-in gateway: tokenising a card', () => {
       expYear: 2030,
       behaviour: 'succeeds',
     });
-    expect(JSON.stringify(row)).not.toContain('4242424242424242');
-    expect(JSON.stringify(row)).not.toContain('987');
+    // No column holds the number or the code (the random ids may contain any digits, so compare values).
+    const values = Object.values(row ?? {}).map(String);
+    expect(values.some((value) => value.includes('4242424242424242'))).toBe(false);
+    expect(values).not.toContain('987');
   });
 
   it('records what each documented test card does, and that any other valid card succeeds', async () => {
