@@ -19,9 +19,9 @@ export function shortPounds(pence: number): string {
 export function CashProjectionChart({ rows, startPence }: { rows: TProjectionMonth[]; startPence: number }) {
   const points = [{ month: 0, cashPence: startPence }, ...rows];
   const values = points.map((p) => p.cashPence);
-  const [top, bottom] = [Math.max(0, ...values), Math.min(0, ...values)];
-  // Where zero falls in the gradient, from the top of the plotted range: above it brand, below it red.
-  const zeroAt = top === bottom ? 1 : top / (top - bottom);
+  const [top, bottom] = [Math.max(...values), Math.min(...values)];
+  // The line turns red below zero: gradient offsets run over the line's own height (top → bottom value).
+  const zeroAt = bottom >= 0 ? 1 : top <= 0 ? 0 : top / (top - bottom);
   const last = points[points.length - 1]!;
 
   return (
@@ -36,13 +36,11 @@ export function CashProjectionChart({ rows, startPence }: { rows: TProjectionMon
             <defs>
               <linearGradient id="fh-stroke" x1="0" y1="0" x2="0" y2="1">
                 <stop offset={zeroAt} stopColor="var(--color-brand-600)" />
-                <stop offset={zeroAt} stopColor="var(--color-danger-600)" />
+                <stop offset={zeroAt} stopColor={bottom >= 0 ? 'var(--color-brand-600)' : 'var(--color-danger-600)'} />
               </linearGradient>
               <linearGradient id="fh-fill" x1="0" y1="0" x2="0" y2="1">
-                <stop offset={0} stopColor="var(--color-brand-500)" stopOpacity={0.35} />
-                <stop offset={zeroAt} stopColor="var(--color-brand-500)" stopOpacity={0.04} />
-                <stop offset={zeroAt} stopColor="var(--color-danger-500)" stopOpacity={0.12} />
-                <stop offset={1} stopColor="var(--color-danger-500)" stopOpacity={0.25} />
+                <stop offset={0} stopColor="var(--color-brand-500)" stopOpacity={0.3} />
+                <stop offset={1} stopColor="var(--color-brand-500)" stopOpacity={0.03} />
               </linearGradient>
             </defs>
             <CartesianGrid vertical={false} stroke="var(--color-ink-100)" />
