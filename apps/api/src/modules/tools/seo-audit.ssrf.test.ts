@@ -4,7 +4,8 @@ import { loadConfig } from '../../config/env';
 import { type TTestContext, createTestContext } from '../../test/context';
 import { customerOnPlan } from '../launchpad/launchpad.test-helpers';
 import { robotsBlocks, tokenize } from './seo-audit.checks';
-import { type TAddressCheck, isPublicAddress, safeFetch } from './seo-audit.fetch';
+import { isPublicAddress } from '../../lib/public-address';
+import { type TAddressCheck, safeFetch } from './seo-audit.fetch';
 import { type TTestSite, startRedirector, startTestSite } from './seo-audit.test-helpers';
 
 // The SSRF rules with the private-address allowance OFF (the default), and the fetcher's limits.

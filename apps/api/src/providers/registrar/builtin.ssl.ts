@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { BlockList, isIPv4 } from 'node:net';
+import { isIPv4 } from 'node:net';
 import { approverEmailsFor, sslApprovalLink } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
 import { dnsRecords, registeredDomains, sslCertificates, users } from '../../db/schema';
 import { csrBytes, parseCsr } from '../../modules/domains/ssl.csr';
 import { SSL_MAIL_TEMPLATES, sslMails } from '../../modules/domains/ssl.mails';
 import { AppError } from '../../lib/app-error';
+import { isPublicAddress } from '../../lib/public-address';
 import { issueCertificate } from './builtin.ssl-ca';
 import type { TDb } from '../../db/client';
 import type { TBuiltinRegistrarDeps } from './index';
@@ -72,24 +73,6 @@ function validationFor(
     host: `_${md5.toLowerCase()}.${input.domain}`,
     target: `${sha256.slice(0, 32)}.${sha256.slice(32)}.${unique}.${DCV_TARGET_ZONE}`,
   };
-}
-
-/**
- * The apex A record is the customer's to set: in production the CA never fetches from private, loopback or
- * link-local addresses (it would let anyone make our server probe its own network).
- */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
 
 const bareName = (name: string) => name.trim().toLowerCase().replace(/\.$/, '');
@@ -186,7 +169,8 @@ export function createBuiltinSsl(deps: TBuiltinRegistrarDeps): TRegistrarSsl {
       .where(and(eq(dnsRecords.domainId, zone.id), eq(dnsRecords.type, 'A'), eq(dnsRecords.host, '@')))
       .limit(1);
     if (!apex || !isIPv4(apex.value)) return false;
-    if (deps.config.NODE_ENV === 'production' && NOT_PUBLIC.check(apex.value, 'ipv4')) return false;
+    // The A record is the customer's: never let it point our server at its own network.
+    if (deps.config.NODE_ENV === 'production' && !isPublicAddress(apex.value)) return false;
     const body = await new Promise<string | null>((resolve) => {
       const req = request(
         {
