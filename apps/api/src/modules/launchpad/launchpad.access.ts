@@ -1,20 +1,16 @@
 import { LAUNCHPAD_MESSAGES, monthStartUtc, nextMonthStartUtc, type TAiAllowance } from '@launchpad/shared';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { launchpadIdeas, plans, subscriptions } from '../../db/schema';
+import { launchpadIdeas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { activePlanOf } from '../users/users.service';
 
 export type TBuilderPlan = { name: string; buildStartupAi: boolean; aiMonthlyLimit: number };
 
 /** The plan of the user's active subscription (SPEC §3 planType), or null. */
 export async function builderPlanOf(db: TDb, userId: string): Promise<TBuilderPlan | null> {
-  const [plan] = await db
-    .select({ name: plans.name, buildStartupAi: plans.buildStartupAi, aiMonthlyLimit: plans.aiMonthlyLimit })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
-    .limit(1);
-  return plan ?? null;
+  const plan = await activePlanOf(db, userId);
+  return plan && { name: plan.name, buildStartupAi: plan.buildStartupAi, aiMonthlyLimit: plan.aiMonthlyLimit };
 }
 
 /**

@@ -38,22 +38,29 @@ export function profileImageUrl(path: string | null, cdnUrl: string | undefined)
 }
 
 /**
- * SPEC §3 planType: the plan of the user's active subscription (one cancelled at period end counts
- * until then; a past-due one does not) at the price the subscription is billed, or null.
+ * The plan of the user's active subscription (one cancelled at period end counts until then; a past-due
+ * one does not), with the price the subscription is billed and the AI builder's monthly allowance, or null.
  */
-async function planTypeOf(db: TDb, userId: string): Promise<TUserInfo['planType']> {
+export async function activePlanOf(db: TDb, userId: string) {
   const [plan] = await db
     .select({
       name: plans.name,
       price: subscriptions.pricePence,
       tools: plans.tools,
-      build_startup_ai: plans.buildStartupAi,
+      buildStartupAi: plans.buildStartupAi,
+      aiMonthlyLimit: plans.aiMonthlyLimit,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
     .limit(1);
   return plan ?? null;
+}
+
+/** SPEC §3 planType: the active plan's name, billed price and feature flags, or null. */
+async function planTypeOf(db: TDb, userId: string): Promise<TUserInfo['planType']> {
+  const plan = await activePlanOf(db, userId);
+  return plan && { name: plan.name, price: plan.price, tools: plan.tools, build_startup_ai: plan.buildStartupAi };
 }
 
 /** Whether the user's live plan includes a feature flag (SPEC §3 planType: tools, build_startup_ai). */
