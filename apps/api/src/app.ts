@@ -30,6 +30,10 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { contentAdminRoutes } from './modules/content/content.admin.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { influencerAdminRoutes } from './modules/influencer/influencer.admin.routes';
+import { influencerRoutes } from './modules/influencer/influencer.routes';
 import { authPlugin } from './plugins/auth';
 import { type TProviders, createProviders } from './providers';
 import { registerDocs } from './plugins/docs';
@@ -133,6 +137,10 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(toolsWorkspaceRoutes);
   await app.register(legalRoutes);
   await app.register(seoAuditRoutes);
+  await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(influencerRoutes);
+  await app.register(influencerAdminRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
   const spa = options.serveWeb === false ? { sendPage: null } : await registerSpa(app, config.WEB_DIST_DIR);

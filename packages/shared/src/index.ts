@@ -22,3 +22,5 @@ export * from './contracts/legal';
 export * from './contracts/tools';
 export * from './contracts/seo-audit';
 export * from './contracts/tools-workspace';
+export * from './contracts/content';
+export * from './contracts/influencer';

@@ -17,3 +17,4 @@ export * from './org-chart';
 export * from './business-plan';
 export * from './flow-form';
 export * from './legal-library';
+export * from './reading-time';

@@ -16,3 +16,4 @@ export * from './software-tools';
 export * from './seo-audit';
 export * from './tools-workspace';
 export * from './legal';
+export * from './influencers';

@@ -1,6 +1,7 @@
 import type { TDb } from '../client';
 import { pageMeta } from '../schema';
 import { seedCatalog } from './catalog';
+import { seedArticles } from './articles';
 import { seedContent } from './content';
 import { seedDevCoupons } from './coupons';
 import { seedDomainTlds } from './domains';
@@ -31,6 +32,7 @@ export async function seedDatabase(db: TDb, publicUrl: string, options: { devCou
   await seedCatalog(db, publicUrl);
   await seedDomainTlds(db);
   await seedContent(db);
+  await seedArticles(db);
   await seedSoftwareTools(db);
   if (options.devCoupons ?? true) await seedDevCoupons(db);
 }

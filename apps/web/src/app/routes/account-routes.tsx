@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { HandCoins } from 'lucide-react';
 import { paths, patterns } from '@/config/paths';
 import { PanelSkeleton } from '@/components/ui/skeleton';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { page, placeholder } from './route-builders';
+import { page } from './route-builders';
 
+const InfluencerPage = lazyWithTimeout(() => import('@/features/influencer/pages/influencer-page'));
 const panel = <PanelSkeleton />;
 
 const BuildStartupLayout = lazyWithTimeout(() => import('@/app/layouts/build-startup-layout'));
@@ -50,16 +50,7 @@ export const accountRoutes: RouteObject[] = [
   page(paths.domainDns, 'DNS management', DnsManagementPage),
   page(paths.domainOrders, 'Domain orders', DomainOrdersPage),
 
-  placeholder(
-    paths.influencer,
-    'Connect & Earn',
-    'Your coupons, referral links, commissions and payments will appear here once your application is approved.',
-    {
-      section: 'Account',
-      variant: 'panel',
-      icon: <HandCoins aria-hidden="true" />,
-    },
-  ),
+  page(paths.influencer, 'Connect & Earn', InfluencerPage),
 ];
 
 /** SPEC §2 login-required pages in the main layout (no sidebar). */

@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
-import { Inbox, Package, ShoppingBag, Upload } from 'lucide-react';
+import { FileText, HandCoins, Inbox, Package, ShoppingBag, Upload } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { ContentPanel } from '../components/content-panel';
+import { InfluencersPanel } from '../components/influencers-panel';
 import { OrdersPanel } from '../components/orders-panel';
 import { ProductsPanel } from '../components/products-panel';
 import { QuotationsPanel } from '../components/quotations-panel';
@@ -12,6 +14,8 @@ const tabs = [
   { value: 'upload', label: 'Upload', icon: Upload },
   { value: 'quotations', label: 'Quote requests', icon: Inbox },
   { value: 'orders', label: 'Orders', icon: ShoppingBag },
+  { value: 'content', label: 'Content', icon: FileText },
+  { value: 'influencers', label: 'Influencers', icon: HandCoins },
 ] as const;
 type TTab = (typeof tabs)[number]['value'];
 const isTab = (value: string | null): value is TTab => tabs.some((tab) => tab.value === value);
@@ -29,7 +33,8 @@ export default function AdminPage() {
           <p className="text-sm font-semibold text-brand-700">Staff</p>
           <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink-950">Admin</h1>
           <p className="mt-2 text-ink-600">
-            Manage the marketplace catalogue, answer quote requests and fulfil orders.
+            Manage the marketplace catalogue, answer quote requests, fulfil orders, publish content and run Connect &
+            Earn.
           </p>
         </div>
       </header>
@@ -65,6 +70,12 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="orders" className="pt-6 focus:outline-none">
           <OrdersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="content" className="pt-6 focus:outline-none">
+          <ContentPanel />
+        </Tabs.Content>
+        <Tabs.Content value="influencers" className="pt-6 focus:outline-none">
+          <InfluencersPanel />
         </Tabs.Content>
       </Tabs.Root>
     </div>

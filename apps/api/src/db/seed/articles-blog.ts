@@ -1,0 +1,4 @@
+import type { TArticleSeed } from './articles-types';
+
+// Issue 9: filled by the content writers.
+export const BLOG_POSTS: TArticleSeed[] = [];

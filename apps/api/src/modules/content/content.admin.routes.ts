@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Issue 9: stub, replaced by the content module.
+export const contentAdminRoutes: FastifyPluginAsyncZod = async () => {};
