@@ -30,6 +30,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { contentAdminRoutes } from './modules/content/content.admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { influencerAdminRoutes } from './modules/influencer/influencer.admin.routes';
@@ -38,6 +39,7 @@ import { authPlugin } from './plugins/auth';
 import { type TProviders, createProviders } from './providers';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 
 /** What every service receives: explicit, so a test can see each dependency it provides. */
@@ -98,6 +100,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.decorate('deps', { ...providers, config, database, db: database.db, startedAt: Date.now() });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerDocs(app);
   await app.register(authPlugin);
@@ -138,6 +141,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(legalRoutes);
   await app.register(seoAuditRoutes);
   await app.register(contentRoutes);
+  await app.register(contactRoutes);
   await app.register(contentAdminRoutes);
   await app.register(influencerRoutes);
   await app.register(influencerAdminRoutes);

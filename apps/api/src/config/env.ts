@@ -25,6 +25,8 @@ const ZEnv = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
   CDN_URL: z.url().optional(),
+  /** Other origins (comma-separated) whose pages may call the api from a browser; PUBLIC_URL always may. */
+  CORS_ORIGINS: z.string().optional(),
 
   // Mail: the outbox (database only) unless SMTP_URL is set.
   MAIL_FROM: z.string().min(3).default('Launchpad <hello@launchpad.localhost>'),

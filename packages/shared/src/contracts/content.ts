@@ -116,6 +116,8 @@ export const ZContentListRequest = z
     path: ['from'],
   });
 export type TContentListRequest = z.input<typeof ZContentListRequest>;
+/** The list request once parsed (defaults applied), as the api reads it. */
+export type TContentListQuery = z.infer<typeof ZContentListRequest>;
 
 // ---- Items -------------------------------------------------------------------------------------------
 
@@ -241,7 +243,8 @@ export type TContentListResponse = z.infer<typeof ZContentListResponse>;
  * events (upcoming first); for events, the organiser.
  */
 export const ZContentDetail = z.object({
-  item: z.union([ZContentItem, ZArticleDetail]),
+  // ZArticleDetail first: an article detail also matches the article list shape, which would drop its body.
+  item: z.union([ZArticleDetail, ZContentItem]),
   related: z.array(ZContentItem),
   events: z.array(ZEvent).optional(),
   organizer: ZOrganizer.nullable().optional(),
@@ -398,4 +401,14 @@ export const CONTENT_INPUTS = {
 } as const satisfies Record<TContentType, z.ZodTypeAny>;
 export type TContentInput<T extends TContentType> = z.input<(typeof CONTENT_INPUTS)[T]>;
 
-export const ZAdminContentItemResponse = success(z.union([ZContentItem, ZArticleDetail]));
+export const ZAdminContentItemResponse = success(z.union([ZArticleDetail, ZContentItem]));
+/** The admin list: drafts included, no facets. */
+export const ZAdminContentListResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(ZContentItem),
+  page_meta: ZListPageMeta,
+});
+export type TAdminContentListRequest = z.input<typeof ZAdminContentListRequest>;
+export type TAdminContentListQuery = z.infer<typeof ZAdminContentListRequest>;
+export const ZAdminContentDeleteResponse = success(z.object({ id: z.string(), slug: z.string() }));

@@ -104,7 +104,10 @@ const ZInfluencerPageSize = z
 export const ZInfluencerPageRequest = z
   .object({ page: ZPage.default(1), pageSize: ZInfluencerPageSize.default(INFLUENCER_PAGE_SIZE) })
   .strict();
-/** SPEC §7: referral calls also carry influencerId (must be the caller's own) and apiType `customer`. */
+/**
+ * SPEC §7: referral calls also carry influencerId and apiType `customer`. influencerId is optional; when
+ * sent it must be the caller's own user id or application id (anything else is a 403).
+ */
 export const ZReferralRequest = z
   .object({
     influencerId: z.string().trim().min(1).max(64).optional(),
@@ -121,7 +124,9 @@ export const ZCouponUsageStatsRequest = z
 /** SPEC §3 "Influencer stats". Money in pence. */
 export const ZInfluencerStats = z.object({
   totalCoupons: z.number().int(),
+  /** Paid orders that used one of their coupons (commission rows with source coupon, reversed included). */
   totalCouponUsages: z.number().int(),
+  /** Customers who signed up through their referral links. */
   totalReferrals: z.number().int(),
   totalCommission: z.number().int(),
   totalCompletedPayments: z.number().int(),
@@ -257,6 +262,8 @@ export const ZAdminInfluencerListResponse = z.object({
   data: z.array(ZAdminInfluencer),
   page_meta: ZListPageMeta,
 });
+/** `decision`: the application as staff now see it. */
+export const ZAdminInfluencerResponse = success(ZAdminInfluencer);
 export const ZAdminInfluencerIdParams = z.object({ id: z.uuid('id must be an application id') });
 export const ZAdminInfluencerDecisionRequest = z
   .object({
@@ -286,3 +293,5 @@ export const ZAdminInfluencerCouponRequest = z
     commissionRate: z.number().min(0).max(50),
   })
   .strict();
+/** `coupons` (admin): the coupon created, as the influencer sees it on the Coupons tab. */
+export const ZAdminInfluencerCouponResponse = success(ZInfluencerCoupon);

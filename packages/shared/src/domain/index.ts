@@ -18,3 +18,4 @@ export * from './business-plan';
 export * from './flow-form';
 export * from './legal-library';
 export * from './reading-time';
+export * from './commission';

@@ -1,12 +1,13 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../client';
-import { communities, events, founders, investors, perks } from '../schema';
+import { communities, eventOrganizers, events, founders, investors, perks } from '../schema';
 
 // Content the AI builder recommends from (issue 7) and the content pages show (issue 9): communities,
-// investors, founders, perks and events across industries and places. Names are fictional.
+// investors, founders, perks, event organisers and events across industries and places. Names are fictional.
 // Idempotent: rows are keyed by slug and left as they are once present.
 
 type TPlace = [location: string, countryCode: string | null];
-const PLACES: Record<string, TPlace> = {
+const PLACES = {
   london: ['London, United Kingdom', 'GB'],
   manchester: ['Manchester, United Kingdom', 'GB'],
   edinburgh: ['Edinburgh, United Kingdom', 'GB'],
@@ -23,7 +24,7 @@ const PLACES: Record<string, TPlace> = {
   austin: ['Austin, United States', 'US'],
   hongkong: ['Hong Kong', 'HK'],
   online: ['Online', null],
-};
+} satisfies Record<string, TPlace>;
 
 const slugify = (value: string) =>
   value
@@ -730,7 +731,22 @@ const FOUNDERS: TF[] = [
   ],
 ];
 
-type TP = [string, keyof typeof PLACES, string, string[], string, string, string];
+/** Redeem steps as a numbered Markdown list. */
+const steps = (...lines: string[]) => lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
+const DASHBOARD = 'Sign in and open **Perks** in your Launchpad member dashboard.';
+const reveal = (code: string) => `Choose **Reveal code** on this perk and copy your code \`${code}\`.`;
+
+type TPerkTerms = {
+  /** What the perk is worth in pence, or null when it cannot be priced. */
+  valuePence: number | null;
+  eligibleStages: string[];
+  regions: string[];
+  redeemSteps: string;
+  /** Days before the seed date that the offer was last checked with the provider (0–59). */
+  verifiedDaysAgo: number;
+};
+type TP = [string, keyof typeof PLACES, string, string[], string, string, string, TPerkTerms];
+const EARLY = ['idea', 'pre-seed', 'seed'];
 const PERKS: TP[] = [
   [
     'Cloud credits for AI startups',
@@ -740,6 +756,19 @@ const PERKS: TP[] = [
     'Hosting and GPU credits for early-stage software and AI companies.',
     'Nimbus Cloud',
     '£5,000 in credits for 12 months',
+    {
+      valuePence: 500_000,
+      eligibleStages: EARLY,
+      regions: [],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('LAUNCHPAD-NIMBUS-5K'),
+        'Create a Nimbus Cloud account with your company email address.',
+        'Go to **Billing → Credits**, enter the code and add your company registration number.',
+        'Credits appear within two working days and last 12 months from approval.',
+      ),
+      verifiedDaysAgo: 6,
+    },
   ],
   [
     'Free business bank account',
@@ -749,6 +778,18 @@ const PERKS: TP[] = [
     'A business current account with no monthly fee and built-in invoicing.',
     'Sterling Bank',
     '12 months free and £50 cashback',
+    {
+      valuePence: 17_000,
+      eligibleStages: [],
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        'Choose **Open account** on this perk: the Sterling Bank application opens with our referral already applied.',
+        'Apply with your company number; the account must be for a UK-registered company.',
+        'Pay in at least £100 in your first 30 days and the £50 cashback is added within 60 days.',
+      ),
+      verifiedDaysAgo: 12,
+    },
   ],
   [
     'Bookkeeping software discount',
@@ -758,6 +799,18 @@ const PERKS: TP[] = [
     'Cloud bookkeeping with bank feeds, VAT returns and receipt capture.',
     'Ledgerly',
     '50% off for 6 months',
+    {
+      valuePence: 9_000,
+      eligibleStages: [],
+      regions: ['GB', 'IE'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('LP-LEDGERLY-50'),
+        'Start a Ledgerly trial and enter the code at **Settings → Subscription** before the trial ends.',
+        'The discount applies to the first six monthly bills; you can cancel at any time.',
+      ),
+      verifiedDaysAgo: 20,
+    },
   ],
   [
     'Food packaging starter pack',
@@ -767,6 +820,18 @@ const PERKS: TP[] = [
     'Compostable boxes and labels for food and meal-kit brands.',
     'PackLeaf',
     '20% off your first order',
+    {
+      valuePence: null,
+      eligibleStages: [],
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('LAUNCHPAD20'),
+        'Order samples or a first run on the PackLeaf website and enter the code at checkout.',
+        'The discount covers one order of up to £2,000 delivered to a UK address.',
+      ),
+      verifiedDaysAgo: 33,
+    },
   ],
   [
     'Commercial kitchen hours',
@@ -776,6 +841,18 @@ const PERKS: TP[] = [
     'Hourly access to a certified commercial kitchen in Ancoats.',
     'Ancoats Kitchen Co',
     'First 10 hours free',
+    {
+      valuePence: 25_000,
+      eligibleStages: EARLY,
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('ANCOATS-LP10'),
+        'Book an induction with Ancoats Kitchen Co and bring your food hygiene certificate and public liability insurance.',
+        'Quote the code when you book your first sessions; the free hours must be used within three months.',
+      ),
+      verifiedDaysAgo: 9,
+    },
   ],
   [
     'Pet insurance for walkers',
@@ -785,6 +862,18 @@ const PERKS: TP[] = [
     'Public liability and care-custody cover for dog walkers and sitters.',
     'PawCover',
     '3 months free',
+    {
+      valuePence: 5_400,
+      eligibleStages: [],
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('PAWCOVER-LP3'),
+        'Get a quote from PawCover and enter the code before you pay.',
+        'Your first three monthly premiums are waived; the policy then continues monthly unless you cancel.',
+      ),
+      verifiedDaysAgo: 15,
+    },
   ],
   [
     'Student marketplace launch kit',
@@ -794,6 +883,17 @@ const PERKS: TP[] = [
     'Campus ambassador tools and student-union advertising for marketplaces.',
     'CampusReach',
     '£500 advertising credit',
+    {
+      valuePence: 50_000,
+      eligibleStages: ['idea', 'pre-seed'],
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        'Choose **Apply** on this perk and tell CampusReach which universities you want to reach.',
+        'CampusReach confirms eligibility by email within five working days and adds the credit to your account.',
+      ),
+      verifiedDaysAgo: 41,
+    },
   ],
   [
     'Design tool for founders',
@@ -803,6 +903,18 @@ const PERKS: TP[] = [
     'Collaborative design and prototyping tool for product teams.',
     'Frameworks',
     '1 year of Pro free',
+    {
+      valuePence: 14_400,
+      eligibleStages: EARLY,
+      regions: [],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('FRAMEWORKS-LAUNCHPAD'),
+        'Create a Frameworks team and redeem the code at **Team settings → Plan**.',
+        'Pro is free for up to three editors for 12 months.',
+      ),
+      verifiedDaysAgo: 3,
+    },
   ],
   [
     'Solar installer training',
@@ -812,6 +924,18 @@ const PERKS: TP[] = [
     'Accredited installer training and certification for solar startups.',
     'SunSkills',
     '30% off certification',
+    {
+      valuePence: 36_000,
+      eligibleStages: [],
+      regions: ['GB', 'IE'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('SUNSKILLS-LP30'),
+        'Book a course date on the SunSkills site and enter the code at checkout.',
+        'Up to three people from the same company can use the discount.',
+      ),
+      verifiedDaysAgo: 27,
+    },
   ],
   [
     'Carbon accounting trial',
@@ -821,6 +945,18 @@ const PERKS: TP[] = [
     'Measure and report your company’s carbon footprint.',
     'Tally Carbon',
     'Free for your first year',
+    {
+      valuePence: 60_000,
+      eligibleStages: ['pre-seed', 'seed', 'series-a'],
+      regions: [],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('TALLYCARBON-LP'),
+        'Sign up to Tally Carbon, connect your bookkeeping software and enter the code under **Billing**.',
+        'The first year is free for companies with fewer than 50 staff.',
+      ),
+      verifiedDaysAgo: 18,
+    },
   ],
   [
     'Farm sensor pilot',
@@ -830,6 +966,18 @@ const PERKS: TP[] = [
     'Soil and weather sensors for a one-season pilot.',
     'Tiller Data',
     'Free pilot kit for 3 fields',
+    {
+      valuePence: 150_000,
+      eligibleStages: [],
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        'Choose **Apply** on this perk and describe the fields you want to monitor.',
+        'Tiller Data calls you to agree dates; sensors are posted and collected free of charge.',
+        'Share your anonymised results at the end of the season to keep the dashboard for a further year.',
+      ),
+      verifiedDaysAgo: 52,
+    },
   ],
   [
     'Game engine licence',
@@ -839,6 +987,18 @@ const PERKS: TP[] = [
     'A commercial game-engine licence for small studios.',
     'Forge Engine',
     'Royalty-free up to $200k revenue',
+    {
+      valuePence: null,
+      eligibleStages: [],
+      regions: [],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('FORGE-INDIE-LP'),
+        'Register your studio on the Forge Engine site and enter the code when you choose the **Studio** licence.',
+        'Royalties start only once a title earns more than $200,000 in gross revenue.',
+      ),
+      verifiedDaysAgo: 36,
+    },
   ],
   [
     'Beauty lab formulation session',
@@ -848,6 +1008,17 @@ const PERKS: TP[] = [
     'A session with a cosmetic chemist to scope your first formula.',
     'Lab Lumen',
     'Free first session',
+    {
+      valuePence: 30_000,
+      eligibleStages: ['idea', 'pre-seed'],
+      regions: ['GB', 'FR', 'BE', 'DE', 'NL'],
+      redeemSteps: steps(
+        DASHBOARD,
+        'Choose **Book session** on this perk and pick a time with a Lab Lumen chemist (in Paris or by video).',
+        'Send your product brief at least two working days before the session.',
+      ),
+      verifiedDaysAgo: 24,
+    },
   ],
   [
     'Recruiting platform credits',
@@ -857,6 +1028,18 @@ const PERKS: TP[] = [
     'Job posts and candidate search for remote roles.',
     'Crewline',
     '3 free job posts',
+    {
+      valuePence: 29_700,
+      eligibleStages: [],
+      regions: [],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('CREWLINE-LP3'),
+        'Create an employer account on Crewline and enter the code at **Billing → Promotions**.',
+        'Each post stays live for 30 days; credits expire six months after redemption.',
+      ),
+      verifiedDaysAgo: 11,
+    },
   ],
   [
     'Childcare-friendly coworking',
@@ -866,6 +1049,18 @@ const PERKS: TP[] = [
     'Coworking with an on-site crèche for founder parents.',
     'Cradle Works',
     'First month half price',
+    {
+      valuePence: 22_500,
+      eligibleStages: [],
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('CRADLE-LP50'),
+        'Book a tour of Cradle Works and quote the code when you sign up for a flexible desk.',
+        'Crèche places are limited: book them at least a week ahead.',
+      ),
+      verifiedDaysAgo: 30,
+    },
   ],
   [
     'Travel booking API sandbox',
@@ -875,6 +1070,18 @@ const PERKS: TP[] = [
     'Hotel and activity inventory API for travel startups.',
     'Voyage API',
     'Free sandbox and 10k calls',
+    {
+      valuePence: 25_000,
+      eligibleStages: EARLY,
+      regions: [],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('VOYAGE-LP10K'),
+        'Create a developer account on Voyage API and enter the code under **Plan**.',
+        'The 10,000 live calls are added once your first test booking succeeds in the sandbox.',
+      ),
+      verifiedDaysAgo: 45,
+    },
   ],
   [
     'Landlord compliance toolkit',
@@ -884,6 +1091,17 @@ const PERKS: TP[] = [
     'Tenancy templates, deposit protection and safety-certificate reminders.',
     'Keystone Docs',
     '6 months free',
+    {
+      valuePence: 9_000,
+      eligibleStages: [],
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('KEYSTONE-LP6'),
+        'Sign up to Keystone Docs and enter the code before you add a payment card.',
+      ),
+      verifiedDaysAgo: 48,
+    },
   ],
   [
     'Delivery route optimiser',
@@ -893,6 +1111,17 @@ const PERKS: TP[] = [
     'Route planning for couriers and delivery fleets.',
     'Route Relay',
     '60-day free trial',
+    {
+      valuePence: 9_800,
+      eligibleStages: [],
+      regions: ['GB', 'IE', 'NL', 'DE', 'FR'],
+      redeemSteps: steps(
+        DASHBOARD,
+        'Choose **Start trial** on this perk: the Route Relay sign-up opens with the extended trial applied.',
+        'Add up to 10 vehicles; nothing is charged until day 61 and you can cancel before then.',
+      ),
+      verifiedDaysAgo: 8,
+    },
   ],
   [
     'E-commerce store builder',
@@ -902,6 +1131,18 @@ const PERKS: TP[] = [
     'Online shop builder with payments and shipping labels.',
     'Basket',
     '3 months for £1',
+    {
+      valuePence: 7_400,
+      eligibleStages: ['idea', 'pre-seed'],
+      regions: ['GB', 'IE'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('BASKET-LP1'),
+        'Start a Basket store and enter the code when you choose the **Grow** plan.',
+        'After three months the plan renews at the normal monthly price unless you change it.',
+      ),
+      verifiedDaysAgo: 2,
+    },
   ],
   [
     'Fitness class booking software',
@@ -911,6 +1152,17 @@ const PERKS: TP[] = [
     'Class booking, memberships and payments for studios and coaches.',
     'Rally Book',
     '2 months free',
+    {
+      valuePence: 11_800,
+      eligibleStages: [],
+      regions: ['GB', 'US'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('RALLY-LP2'),
+        'Book a 20-minute onboarding call from the Rally Book site and give the code to your onboarding manager.',
+      ),
+      verifiedDaysAgo: 22,
+    },
   ],
   [
     'Health data compliance review',
@@ -920,6 +1172,17 @@ const PERKS: TP[] = [
     'A review of your clinical safety and health-data compliance.',
     'Vital Compliance',
     '25% off first review',
+    {
+      valuePence: 100_000,
+      eligibleStages: ['seed', 'series-a', 'series-b'],
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        'Choose **Request review** on this perk and describe your product and the data it handles.',
+        'Vital Compliance sends a fixed quote with the discount applied within three working days.',
+      ),
+      verifiedDaysAgo: 57,
+    },
   ],
   [
     'Startup legal templates',
@@ -929,6 +1192,18 @@ const PERKS: TP[] = [
     'Founder agreements, terms and privacy policies reviewed by lawyers.',
     'Clause Kit',
     'Free template pack',
+    {
+      valuePence: 45_000,
+      eligibleStages: ['idea', 'pre-seed'],
+      regions: ['GB'],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('CLAUSEKIT-LP'),
+        'Create a Clause Kit account and enter the code to unlock the founder pack (shareholders’ agreement, website terms, privacy policy and NDA).',
+        'Templates follow the law of England and Wales; have a solicitor check anything unusual.',
+      ),
+      verifiedDaysAgo: 14,
+    },
   ],
   [
     'Email marketing starter',
@@ -938,11 +1213,261 @@ const PERKS: TP[] = [
     'Newsletters and automated emails for your first 5,000 subscribers.',
     'Postbox',
     '12 months free',
+    {
+      valuePence: 24_000,
+      eligibleStages: EARLY,
+      regions: [],
+      redeemSteps: steps(
+        DASHBOARD,
+        reveal('POSTBOX-LP12'),
+        'Sign up to Postbox, verify your sending domain and enter the code under **Account → Billing**.',
+      ),
+      verifiedDaysAgo: 5,
+    },
   ],
 ];
 
-type TE = [string, keyof typeof PLACES, string, string[], string, string, string | null, number, number];
-// Days after seeding that each event starts, and how many days it lasts.
+/** Each place's IANA time zone; online events run on UK time unless they say otherwise. */
+const ZONES: Record<keyof typeof PLACES, string> = {
+  london: 'Europe/London',
+  manchester: 'Europe/London',
+  edinburgh: 'Europe/London',
+  bristol: 'Europe/London',
+  berlin: 'Europe/Berlin',
+  paris: 'Europe/Paris',
+  amsterdam: 'Europe/Amsterdam',
+  dublin: 'Europe/Dublin',
+  lisbon: 'Europe/Lisbon',
+  barcelona: 'Europe/Madrid',
+  copenhagen: 'Europe/Copenhagen',
+  newyork: 'America/New_York',
+  sf: 'America/Los_Angeles',
+  austin: 'America/Chicago',
+  hongkong: 'Asia/Hong_Kong',
+  online: 'Europe/London',
+};
+
+type TO = [string, keyof typeof PLACES, string, string[], string, email?: string];
+/** Who runs the events below: one row for every distinct `organiser`, keyed by the slug of its name. */
+const ORGANISERS: TO[] = [
+  [
+    'Plant Based Events',
+    'london',
+    'food',
+    ['vegan', 'trade show', 'food'],
+    'Runs trade shows and buyer days for plant-based food and drink brands in the UK and Europe, from first-time exhibitors to national grocers.',
+  ],
+  [
+    'Manchester Food Makers',
+    'manchester',
+    'food',
+    ['street food', 'tasting', 'pitch night'],
+    'A network of Manchester street-food traders, bakers and meal-kit founders that runs tasting evenings and pitch nights in the city’s food halls.',
+  ],
+  [
+    'Pawprint Partners',
+    'berlin',
+    'pets',
+    ['pet', 'summit', 'investors'],
+    'The pet-care investors host a yearly summit for founders, vets and retailers, with open office hours for companies raising their next round.',
+  ],
+  [
+    'EdTech Society Manchester',
+    'manchester',
+    'education',
+    ['student', 'demo day', 'university'],
+    'A student-led society that runs demo days, hack weekends and mentoring with Manchester’s universities for learning-product founders.',
+  ],
+  [
+    'Teachers Who Code',
+    'online',
+    'education',
+    ['teacher', 'conference', 'online'],
+    'A community of teachers building software; it runs an online conference each term and monthly show-and-tell calls.',
+  ],
+  [
+    'Fintech Founders Forum',
+    'london',
+    'finance',
+    ['fintech', 'regulation', 'breakfast'],
+    'Organises London Fintech Week, regulator clinics and founder breakfasts for teams building payments, banking and accounting products.',
+  ],
+  [
+    'Atlantic Fintech Angels',
+    'newyork',
+    'finance',
+    ['freelancer', 'workshop', 'angels'],
+    'An angel syndicate that runs practical finance workshops for freelancers and small-business founders in New York.',
+  ],
+  [
+    'Climate Founders Network',
+    'berlin',
+    'sustainability',
+    ['climate', 'conference', 'pilots'],
+    'Brings climate-tech founders, funds and corporate buyers together in Berlin to agree pilots and partnerships.',
+  ],
+  [
+    'Sunrise Energy Angels',
+    'austin',
+    'sustainability',
+    ['solar', 'field day', 'energy'],
+    'Texas energy angels who host field days on solar, storage and grid software with farmers, installers and lenders.',
+  ],
+  [
+    'AgriTech Growers Hub',
+    'edinburgh',
+    'agriculture',
+    ['farm', 'agritech', 'show'],
+    'Farmers and agritech founders who put on the Scottish AgriTech Show and on-farm trials of sensors and soil tools.',
+  ],
+  [
+    'Indie Game Makers Lisbon',
+    'lisbon',
+    'gaming',
+    ['indie', 'playtest', 'games'],
+    'Lisbon’s indie developers run weekly playtests and a weekend festival where studios meet publishers.',
+  ],
+  [
+    'Creator Economy Club',
+    'newyork',
+    'gaming',
+    ['creator', 'summit', 'podcast'],
+    'A members’ club for podcasters, streamers and video creators; its summit covers memberships, merchandise and sponsorship.',
+  ],
+  [
+    'Clean Beauty Founders',
+    'paris',
+    'beauty',
+    ['skincare', 'trade show', 'refill'],
+    'Founders of clean and refillable beauty brands who organise a Paris trade show with retail buyers and formulators.',
+  ],
+  [
+    'Remote Work Leaders',
+    'online',
+    'work',
+    ['remote', 'summit', 'hiring'],
+    'People leaders running remote-first teams; they host an online summit on hiring, pay and culture across time zones.',
+  ],
+  [
+    'Parents in Tech',
+    'london',
+    'family',
+    ['parent', 'breakfast', 'childcare'],
+    'Breakfast meet-ups for founders and engineers who are parents, held at childcare-friendly venues with children welcome.',
+  ],
+  [
+    'Travel Startups Barcelona',
+    'barcelona',
+    'travel',
+    ['travel', 'conference', 'hospitality'],
+    'Barcelona’s travel and hospitality founders; they run Travel Tech Barcelona with hotel groups and tour operators.',
+  ],
+  [
+    'Proptech Dublin',
+    'dublin',
+    'property',
+    ['proptech', 'meetup', 'rental'],
+    'Evening meet-ups in Dublin on renting, construction and home services, with talks from founders and landlords.',
+  ],
+  [
+    'Last Mile Logistics Forum',
+    'amsterdam',
+    'logistics',
+    ['delivery', 'conference', 'cargo bike'],
+    'Operators of cargo bikes, couriers and delivery software who host Last Mile Europe, a two-day conference on urban delivery.',
+  ],
+  [
+    'AI Builders London',
+    'london',
+    'software',
+    ['ai', 'demo night', 'machine learning'],
+    'A community of engineers and founders shipping AI products; monthly demo nights and paper clubs in Shoreditch.',
+  ],
+  [
+    'Northern Software Angels',
+    'manchester',
+    'software',
+    ['saas', 'conference', 'b2b'],
+    'Northern SaaS founders who invest in B2B software and run SaaS North, a one-day conference in Manchester.',
+  ],
+  [
+    'Fitness Startup Lab',
+    'austin',
+    'fitness',
+    ['fitness', 'forum', 'coach'],
+    'Gym owners, coaches and fitness-app founders in Austin who test new formats together and host the Connected Fitness Forum.',
+  ],
+  [
+    'Digital Health Hong Kong',
+    'hongkong',
+    'health',
+    ['health', 'telehealth', 'conference'],
+    'Clinicians and founders building digital health in Asia; organisers of Digital Health Asia at the Hong Kong Convention Centre.',
+  ],
+  [
+    'E-commerce Operators Guild',
+    'online',
+    'retail',
+    ['ecommerce', 'live sessions', 'marketplace'],
+    'Shop owners and marketplace sellers who run live online sessions on ads, fulfilment and pricing.',
+  ],
+  [
+    'Launchpad',
+    'london',
+    'general',
+    ['company formation', 'founders', 'online'],
+    'The Launchpad team hosts free online meet-ups and Q&As for first-time founders: forming a company, trade marks, domains and bookkeeping.',
+    'events@launchpad.test',
+  ],
+  [
+    'Harbour Asia Partners',
+    'hongkong',
+    'retail',
+    ['ecommerce', 'mixer', 'cross-border'],
+    'Consumer and e-commerce investors who host founder mixers in Hong Kong for brands selling between Asia and Europe.',
+  ],
+  [
+    'Nordic Circular Studio',
+    'copenhagen',
+    'sustainability',
+    ['circular design', 'workshop', 'packaging'],
+    'A Copenhagen design studio that runs workshops on circular product design, repair and reusable packaging.',
+  ],
+  [
+    'Zero Waste Retail Club',
+    'bristol',
+    'sustainability',
+    ['refill', 'fair', 'zero waste'],
+    'Refill shops and zero-waste brands in the South West; they organise the Bristol Green Business Fair.',
+  ],
+  [
+    'Vector AI Seed',
+    'sf',
+    'software',
+    ['ai', 'dinner', 'founders'],
+    'The AI seed fund hosts small founder dinners in San Francisco for teams building AI-native software.',
+  ],
+];
+
+/** Local wall-clock times as "HH:MM". */
+type TLocalTime = `${number}:${number}`;
+type TE = [
+  name: string,
+  place: keyof typeof PLACES,
+  industry: string,
+  tags: string[],
+  description: string,
+  organiser: string,
+  venue: string | null,
+  /** Days after the seed date the event starts (negative: it already happened). */
+  inDays: number,
+  /** How many days it runs. */
+  length: number,
+  starts: TLocalTime,
+  ends: TLocalTime,
+  /** Overrides the place's zone (online events). */
+  timeZone?: string,
+];
 const EVENTS: TE[] = [
   [
     'Plant Based World Expo',
@@ -954,6 +1479,8 @@ const EVENTS: TE[] = [
     'ExCeL London',
     30,
     2,
+    '10:00',
+    '17:00',
   ],
   [
     'Northern Food Startup Night',
@@ -965,6 +1492,8 @@ const EVENTS: TE[] = [
     'Mackie Mayor',
     12,
     1,
+    '18:30',
+    '21:30',
   ],
   [
     'Pet Business Summit',
@@ -976,6 +1505,8 @@ const EVENTS: TE[] = [
     'Kühlhaus Berlin',
     45,
     2,
+    '09:00',
+    '17:30',
   ],
   [
     'EdTech Demo Day',
@@ -987,6 +1518,8 @@ const EVENTS: TE[] = [
     'University Place',
     20,
     1,
+    '13:00',
+    '18:00',
   ],
   [
     'Future of Learning Conference',
@@ -998,6 +1531,8 @@ const EVENTS: TE[] = [
     null,
     60,
     1,
+    '10:00',
+    '16:00',
   ],
   [
     'Fintech Week London',
@@ -1009,6 +1544,8 @@ const EVENTS: TE[] = [
     'Guildhall',
     40,
     5,
+    '09:00',
+    '18:00',
   ],
   [
     'Freelancer Finance Workshop',
@@ -1020,6 +1557,8 @@ const EVENTS: TE[] = [
     'WeWork Chelsea',
     18,
     1,
+    '18:00',
+    '20:30',
   ],
   [
     'Climate Tech Berlin',
@@ -1031,6 +1570,8 @@ const EVENTS: TE[] = [
     'Tempelhof',
     55,
     2,
+    '09:30',
+    '18:00',
   ],
   [
     'Solar on the Farm Day',
@@ -1042,6 +1583,8 @@ const EVENTS: TE[] = [
     'Travis County Expo Center',
     25,
     1,
+    '09:00',
+    '15:00',
   ],
   [
     'Scottish AgriTech Show',
@@ -1053,6 +1596,8 @@ const EVENTS: TE[] = [
     'Royal Highland Centre',
     70,
     2,
+    '09:00',
+    '17:00',
   ],
   [
     'Indie Games Weekend',
@@ -1064,6 +1609,8 @@ const EVENTS: TE[] = [
     'LX Factory',
     33,
     2,
+    '10:00',
+    '20:00',
   ],
   [
     'Creator Business Summit',
@@ -1075,6 +1622,8 @@ const EVENTS: TE[] = [
     'Brooklyn Navy Yard',
     50,
     1,
+    '09:30',
+    '18:00',
   ],
   [
     'Clean Beauty Paris',
@@ -1086,6 +1635,8 @@ const EVENTS: TE[] = [
     'Carreau du Temple',
     38,
     2,
+    '10:00',
+    '18:00',
   ],
   [
     'Remote Work Summit',
@@ -1097,6 +1648,9 @@ const EVENTS: TE[] = [
     null,
     15,
     1,
+    '15:00',
+    '19:00',
+    'UTC',
   ],
   [
     'Parents in Tech Breakfast',
@@ -1106,8 +1660,10 @@ const EVENTS: TE[] = [
     'Breakfast meet-up for founders building family products, children welcome.',
     'Parents in Tech',
     'Cradle Works',
-    9,
+    -3,
     1,
+    '08:00',
+    '10:00',
   ],
   [
     'Travel Tech Barcelona',
@@ -1119,6 +1675,8 @@ const EVENTS: TE[] = [
     'Fira Barcelona',
     65,
     2,
+    '09:30',
+    '18:00',
   ],
   [
     'Proptech Ireland Meetup',
@@ -1130,6 +1688,8 @@ const EVENTS: TE[] = [
     'Dogpatch Labs',
     22,
     1,
+    '18:30',
+    '21:00',
   ],
   [
     'Last Mile Europe',
@@ -1141,6 +1701,8 @@ const EVENTS: TE[] = [
     'Kromhouthal',
     48,
     2,
+    '09:00',
+    '17:30',
   ],
   [
     'AI Builders Demo Night',
@@ -1152,6 +1714,8 @@ const EVENTS: TE[] = [
     'Shoreditch Town Hall',
     6,
     1,
+    '18:30',
+    '21:30',
   ],
   [
     'SaaS North',
@@ -1163,6 +1727,8 @@ const EVENTS: TE[] = [
     'Manchester Central',
     75,
     1,
+    '08:30',
+    '18:00',
   ],
   [
     'Connected Fitness Forum',
@@ -1174,6 +1740,8 @@ const EVENTS: TE[] = [
     'Austin Convention Center',
     28,
     1,
+    '10:00',
+    '16:00',
   ],
   [
     'Digital Health Asia',
@@ -1185,6 +1753,8 @@ const EVENTS: TE[] = [
     'HKCEC',
     58,
     2,
+    '09:00',
+    '17:30',
   ],
   [
     'E-commerce Growth Live',
@@ -1196,6 +1766,8 @@ const EVENTS: TE[] = [
     null,
     11,
     1,
+    '13:00',
+    '16:00',
   ],
   [
     'First-Time Founders Meetup',
@@ -1207,12 +1779,155 @@ const EVENTS: TE[] = [
     null,
     5,
     1,
+    '18:00',
+    '19:30',
+  ],
+  [
+    'Company Formation Q&A Live',
+    'online',
+    'general',
+    ['company formation', 'limited company', 'founders'],
+    'A lunchtime session with our formations team on choosing a company structure, registered offices and your first Companies House filings.',
+    'Launchpad',
+    null,
+    -2,
+    1,
+    '12:30',
+    '13:30',
+  ],
+  [
+    'Fintech Founders Breakfast',
+    'london',
+    'finance',
+    ['fintech', 'regulation', 'networking'],
+    'An early breakfast for fintech founders with a short talk on preparing for FCA authorisation.',
+    'Fintech Founders Forum',
+    'The Ned',
+    -6,
+    1,
+    '08:00',
+    '10:00',
+  ],
+  [
+    'Hong Kong Founders Mixer',
+    'hongkong',
+    'retail',
+    ['ecommerce', 'cross-border', 'networking'],
+    'An evening for consumer and e-commerce founders selling between Asia and Europe, with investors from both.',
+    'Harbour Asia Partners',
+    'PMQ',
+    -4,
+    1,
+    '19:00',
+    '22:00',
+  ],
+  [
+    'San Francisco AI Founders Dinner',
+    'sf',
+    'software',
+    ['ai', 'saas', 'founders'],
+    'A small dinner for founders building AI-native software, with short talks on pricing and first enterprise customers.',
+    'Vector AI Seed',
+    'The Midway',
+    35,
+    1,
+    '18:30',
+    '21:30',
+  ],
+  [
+    'Copenhagen Circular Design Day',
+    'copenhagen',
+    'sustainability',
+    ['circular design', 'packaging', 'repair'],
+    'Workshops and talks on designing products for reuse, repair and recycling, with Nordic manufacturers.',
+    'Nordic Circular Studio',
+    'BLOX',
+    82,
+    1,
+    '09:30',
+    '16:30',
+  ],
+  [
+    'Bristol Green Business Fair',
+    'bristol',
+    'sustainability',
+    ['refill', 'zero waste', 'local business'],
+    'Refill shops, repair cafés and green suppliers from across the South West, with advice stands for new businesses.',
+    'Zero Waste Retail Club',
+    'Paintworks',
+    88,
+    1,
+    '10:00',
+    '17:00',
   ],
 ];
 
 const DAY = 86_400_000;
 
-/** Idempotent: rows are keyed by slug; existing rows are left as staff edited them. */
+/** How far `timeZone`'s wall clock is ahead of UTC at the instant `at` (ms since the epoch), in ms. */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return wall - Math.floor(at / 60_000) * 60_000;
+}
+
+/** The UTC instant of a local wall-clock time in `timeZone` (`day` is a UTC midnight naming the local date). */
+export function zonedTime(day: number, time: TLocalTime, timeZone: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const wall = day + hours * 3_600_000 + minutes * 60_000;
+  // Twice, so a time on the far side of a daylight-saving change gets that side's offset.
+  const first = wall - zoneOffset(wall, timeZone);
+  return new Date(wall - zoneOffset(first, timeZone));
+}
+
+const organiserSlug = (name: string) => slugify(name);
+
+/** Event rows as first seeded: local times turned into UTC in the event's own zone. */
+function eventRows(now: Date, organiserIds: Map<string, string>) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return EVENTS.map(([n, p, i, t, d, organiser, venue, inDays, length, starts, ends, zone]) => {
+    const row = base(n, p, i, t, d);
+    const timeZone = zone ?? ZONES[p];
+    return {
+      ...row,
+      organiser,
+      organizerId: organiserIds.get(organiserSlug(organiser)) ?? null,
+      venue,
+      isOnline: p === 'online',
+      timeZone,
+      ticketsUrl: `https://example.org/tickets/${row.slug}`,
+      startsAt: zonedTime(today + inDays * DAY, starts, timeZone),
+      endsAt: zonedTime(today + (inDays + length - 1) * DAY, ends, timeZone),
+    };
+  });
+}
+
+const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** Counts of the published rows each content area is seeded with (the seed test checks them). */
+export const SEEDED_CONTENT = {
+  communities: COMMUNITIES.length,
+  investors: INVESTORS.length,
+  founders: FOUNDERS.length,
+  perks: PERKS.length,
+  eventOrganizers: ORGANISERS.length,
+  events: EVENTS.length,
+};
+
+/**
+ * Idempotent: rows are keyed by slug and existing rows are left as staff edited them. Two gap-fills
+ * run every time and change nothing once done: events get the organiser row of their `organiser`
+ * when they have none, and rows seeded before the perk terms and event details existed get them.
+ */
 export async function seedContent(db: TDb, now: Date = new Date()): Promise<void> {
   await db
     .insert(communities)
@@ -1235,22 +1950,66 @@ export async function seedContent(db: TDb, now: Date = new Date()): Promise<void
     .insert(founders)
     .values(FOUNDERS.map(([n, p, i, t, d, company, role]) => ({ ...base(n, p, i, t, d), company, role })))
     .onConflictDoNothing({ target: founders.slug });
+
+  const perkRows = PERKS.map(([n, p, i, t, d, provider, offer, terms]) => ({
+    ...base(n, p, i, t, d),
+    provider,
+    offer,
+    valuePence: terms.valuePence,
+    eligibleStages: terms.eligibleStages,
+    regions: terms.regions,
+    redeemSteps: terms.redeemSteps,
+    lastVerifiedOn: isoDate(now.getTime() - terms.verifiedDaysAgo * DAY),
+  }));
+  await db.insert(perks).values(perkRows).onConflictDoNothing({ target: perks.slug });
+  // Perks seeded before they had terms (no verification date yet) get them once.
+  const unverified = await db.select({ slug: perks.slug }).from(perks).where(isNull(perks.lastVerifiedOn));
+  for (const { slug } of unverified) {
+    const row = perkRows.find((perk) => perk.slug === slug);
+    if (!row) continue;
+    const { valuePence, eligibleStages, regions, redeemSteps, lastVerifiedOn } = row;
+    await db
+      .update(perks)
+      .set({ valuePence, eligibleStages, regions, redeemSteps, lastVerifiedOn })
+      .where(and(eq(perks.slug, slug), isNull(perks.lastVerifiedOn)));
+  }
+
   await db
-    .insert(perks)
-    .values(PERKS.map(([n, p, i, t, d, provider, offer]) => ({ ...base(n, p, i, t, d), provider, offer })))
-    .onConflictDoNothing({ target: perks.slug });
-  // Events start a set number of days after the first seeding, at 18:00 UTC.
-  const day0 = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18);
-  await db
-    .insert(events)
+    .insert(eventOrganizers)
     .values(
-      EVENTS.map(([n, p, i, t, d, organiser, venue, inDays, length]) => ({
+      ORGANISERS.map(([n, p, i, t, d, email]) => ({
         ...base(n, p, i, t, d),
-        organiser,
-        venue: venue ?? null,
-        startsAt: new Date(day0 + inDays * DAY),
-        endsAt: new Date(day0 + (inDays + length - 1) * DAY + 3 * 3_600_000),
+        email: email ?? `events@${slugify(n)}.example.org`,
       })),
     )
-    .onConflictDoNothing({ target: events.slug });
+    .onConflictDoNothing({ target: eventOrganizers.slug });
+  const organisers = await db
+    .select({ id: eventOrganizers.id, slug: eventOrganizers.slug })
+    .from(eventOrganizers)
+    .where(
+      inArray(
+        eventOrganizers.slug,
+        ORGANISERS.map(([name]) => organiserSlug(name)),
+      ),
+    );
+  const organiserIds = new Map(organisers.map((row) => [row.slug, row.id]));
+  const rows = eventRows(now, organiserIds);
+  await db.insert(events).values(rows).onConflictDoNothing({ target: events.slug });
+  // Events seeded before they had a tickets link get their zone, format and link (their times stay).
+  const undetailed = await db.select({ slug: events.slug }).from(events).where(isNull(events.ticketsUrl));
+  for (const { slug } of undetailed) {
+    const row = rows.find((event) => event.slug === slug);
+    if (!row) continue;
+    const { timeZone, isOnline, ticketsUrl } = row;
+    await db
+      .update(events)
+      .set({ timeZone, isOnline, ticketsUrl })
+      .where(and(eq(events.slug, slug), isNull(events.ticketsUrl)));
+  }
+  // Any event without an organiser row is linked to the organiser of the same name.
+  await db
+    .update(events)
+    .set({ organizerId: sql`${eventOrganizers.id}` })
+    .from(eventOrganizers)
+    .where(and(isNull(events.organizerId), eq(eventOrganizers.name, events.organiser)));
 }

@@ -4,6 +4,7 @@ import type { TDeps } from '../../app';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { recordReferralSignup } from '../influencer/commission.service';
 import { anonymiseOrdersOf } from '../orders/orders.store';
 import { processorSubscriptionsOf } from '../subscriptions/subscriptions.apply';
 import { issueCode } from './auth.codes';
@@ -69,6 +70,8 @@ async function createAccount(
     throw error;
   }
   if (!created) throw new Error('account insert returned nothing');
+  // Issue 10: a signup through a referral link starts its attribution window (unknown codes are ignored).
+  await recordReferralSignup(deps.db, { userId: created.id, code: input.signupref });
   await sendVerificationMail(deps, created);
   return issueSession(deps, created.id, client);
 }

@@ -51,7 +51,8 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /**
  * At most 2 rows of the section's table, ranked by full-text relevance to the idea (ts_rank over an
  * english tsvector, so "walkers" finds "walking"), boosted when the row is in the idea's country or
- * industry. A row must share a word or the industry with the idea; an empty list shows placeholders.
+ * industry. A row must be published and share a word or the industry with the idea; an empty list shows
+ * placeholders.
  */
 export async function recommend(
   db: TDb,
@@ -74,7 +75,8 @@ export async function recommend(
         + case when ${country}::text is not null and country_code = ${country}::text then 0.5
                when country_code is null then 0.1 else 0 end as score
     from ${source.table}, to_tsquery('english', ${terms}) q
-    where (search @@ q or industry = any(${sql`${`{${industries.join(',')}}`}::text[]`}))
+    where status = 'published'
+      and (search @@ q or industry = any(${sql`${`{${industries.join(',')}}`}::text[]`}))
       ${source.upcoming ? sql`and ends_at >= ${now.toISOString()}::timestamptz` : sql``}
     order by score desc, name asc
     limit ${RECOMMENDATIONS_PER_SECTION}

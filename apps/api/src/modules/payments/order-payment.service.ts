@@ -13,6 +13,7 @@ import { CardDeclinedError, PaymentProviderError } from '../../providers/payment
 import { clearCartInTransaction } from '../cart/cart.service';
 import { commissionFor, holdCouponUse, recordRedemption } from '../coupons/coupons.service';
 import { fulfilPaidOrder } from '../domains/domains.fulfilment';
+import { recordOrderCommission } from '../influencer/commission.service';
 import { orderMails } from '../orders/orders.mails';
 import {
   type TOrderDraft,
@@ -136,6 +137,8 @@ export async function settleOrder(
     await startTimelines(tx, orderId, now);
     const invoiceNumber = await issueInvoice(tx, paid, now);
     if (paid.couponId) await redeemCoupon(tx, paid, invoiceNumber);
+    // Issue 10: the influencer's commission (coupon or referral), in this same transaction.
+    await recordOrderCommission(tx, { order: paid, invoiceNumber, paidAt: now });
     let effect: TSubscriptionEffect | null = null;
     if (paid.subscriptionIntent) {
       effect = await applySubscriptionIntent(tx, paid, now);

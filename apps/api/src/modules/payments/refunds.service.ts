@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import { orderLines, orderRefunds, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { reverseCommissionsForRefund } from '../influencer/commission.service';
 import { paymentOf } from '../orders/orders.store';
 
 export type TRefundDeps = Pick<TDeps, 'db' | 'payments'>;
@@ -78,6 +79,8 @@ export async function refundOrderLine(
         reason: options.reason,
       })
       .onConflictDoNothing({ target: orderRefunds.idempotencyKey });
+    // Issue 10: a refunded line reverses the influencer's unpaid commission on the order.
+    await reverseCommissionsForRefund(tx, { orderId: order.id, orderLineId: line.id, now: new Date() });
     const [sum] = await tx
       .select({ total: sql<string | null>`sum(${orderRefunds.amountPence})` })
       .from(orderRefunds)

@@ -159,7 +159,9 @@ describe('seo: sitemap.xml and robots.txt', () => {
     expect(locs).toContain(`${PUBLIC_URL}/services/delaware-llc-formation`);
     expect(locs).not.toContain(`${PUBLIC_URL}/services/malta-ltd-formation`);
     expect(locs.some((loc) => /\/(account|domain|influencer|admin|api)\b/.test(loc ?? ''))).toBe(false);
-    expect(locs).toHaveLength(23 + 26 + 51 + 141);
+    // Published content pages (issue 9, seo.sitemap.test.ts) vary with the seed content; the rest is fixed.
+    const contentPage = /\/(community|investor|events|eventorganizer|perks|network|blog|guide|tips-and-tricks)\/[^/]+$/;
+    expect(locs.filter((loc) => !contentPage.test(loc ?? ''))).toHaveLength(23 + 26 + 51 + 141);
     expect(xml).toMatch(
       /<loc>https:\/\/launchpad\.example\/services\/uk-ltd-formation<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
     );

@@ -38,6 +38,9 @@ export const isNoindexPath = (path: string) =>
     prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
   );
 
+/** Removes the server's tags once React renders its own; the CSP allows exactly this script by its hash. */
+export const SSR_CLEANUP_SCRIPT = "document.querySelectorAll('head [data-ssr]').forEach(function(e){e.remove()})";
+
 /**
  * The tags a crawler without JavaScript reads (title, description, canonical, Open Graph, Twitter,
  * JSON-LD), the same values the web app's <PageMeta /> renders. Each carries `data-ssr`, and a
@@ -69,7 +72,7 @@ export function metaTags(meta: TPageMeta, options: { publicUrl: string; noindex:
     ...(meta.schema_data
       ? [`<script data-ssr type="application/ld+json">${scriptJson(meta.schema_data)}</script>`]
       : []),
-    `<script data-ssr>document.querySelectorAll('head [data-ssr]').forEach(function(e){e.remove()})</script>`,
+    `<script data-ssr>${SSR_CLEANUP_SCRIPT}</script>`,
   ];
   return tags.join('\n    ');
 }

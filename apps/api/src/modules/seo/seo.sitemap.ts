@@ -1,8 +1,8 @@
 import { COUNTRIES, US_STATES, servicePagePath } from '@launchpad/shared';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
-import { products } from '../../db/schema';
+import { articles, communities, eventOrganizers, events, founders, investors, perks, products } from '../../db/schema';
 import { productPagePath } from '../catalog/catalog.mappers';
 import { isPublic } from '../catalog/catalog.queries';
 
@@ -44,9 +44,50 @@ const escapeXml = (value: string) =>
 
 type TEntry = { path: string; lastmod?: Date; priority: string };
 
+/** The web's detail page of each content area (SPEC §2); learn articles are read on /learn, not a page each. */
+const DIRECTORY_PAGES = [
+  ['/community/', communities],
+  ['/investor/', investors],
+  ['/events/', events],
+  ['/eventorganizer/', eventOrganizers],
+  ['/perks/', perks],
+  ['/network/', founders],
+] as const;
+const ARTICLE_PAGES = { blog: '/blog/', guide: '/guide/', tip: '/tips-and-tricks/' } as const;
+
+/** Every published content detail page with the day it last changed. */
+async function contentEntries(db: TDb): Promise<TEntry[]> {
+  const directories = await Promise.all(
+    DIRECTORY_PAGES.map(async ([prefix, table]) => {
+      const rows = await db
+        .select({ slug: table.slug, updatedAt: table.updatedAt })
+        .from(table)
+        .where(eq(table.status, 'published'))
+        .orderBy(asc(table.slug));
+      return rows.map((row) => ({
+        path: prefix + encodeURIComponent(row.slug),
+        lastmod: row.updatedAt,
+        priority: '0.6',
+      }));
+    }),
+  );
+  const written = await db
+    .select({ kind: articles.kind, slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(and(eq(articles.status, 'published'), inArray(articles.kind, ['blog', 'guide', 'tip'])))
+    .orderBy(asc(articles.kind), asc(articles.slug));
+  const articleEntries = written.flatMap((row) =>
+    row.kind === 'learn'
+      ? []
+      : [{ path: ARTICLE_PAGES[row.kind] + encodeURIComponent(row.slug), lastmod: row.updatedAt, priority: '0.6' }],
+  );
+  return [...directories.flat(), ...articleEntries];
+}
+
 /**
  * `GET /sitemap.xml`: the public pages, the company-formation page of each country and US state
- * (SPEC §2 deep links) and every product on sale, as absolute URLs under PUBLIC_URL.
+ * (SPEC §2 deep links), every product on sale and every published content page, as absolute URLs under
+ * PUBLIC_URL.
  */
 export async function buildSitemap(deps: { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> }): Promise<string> {
   const rows = await deps.db
@@ -62,6 +103,7 @@ export async function buildSitemap(deps: { db: TDb; config: Pick<TConfig, 'PUBLI
       priority: '0.5',
     })),
     ...rows.map((row) => ({ path: productPagePath(row.slug), lastmod: row.updatedAt, priority: '0.7' })),
+    ...(await contentEntries(deps.db)),
   ];
   const urls = entries.map((entry) => {
     const loc = new URL(entry.path, deps.config.PUBLIC_URL).toString();

@@ -1,4 +1,5 @@
 import type { TSectionBlock } from '@launchpad/shared/contracts/catalog';
+import type { TContentHighlights } from '@launchpad/shared/contracts/content';
 import { api } from '@/lib/api';
 
 /**
@@ -6,6 +7,8 @@ import { api } from '@/lib/api';
  * page's code stays light; a test checks the two agree.
  */
 export const SECTION_DATA_PATH = '/api/products/sectionData';
+/** CONTENT_PATHS.highlights, spelt out for the same reason. */
+export const HIGHLIGHTS_PATH = '/api/content/highlights';
 
 /** SPEC §7 `products/sectionData` for the home page: marketplace, formation countries, states, plans. */
 export const homeApi = api.injectEndpoints({
@@ -15,7 +18,12 @@ export const homeApi = api.injectEndpoints({
       transformResponse: (response: { data?: { blocks?: TSectionBlock[] } | null }) => response.data?.blocks ?? [],
       providesTags: ['Products'],
     }),
+    /** The newest events, perks, communities and articles for the home page's community section. */
+    getHighlights: build.query<TContentHighlights, void>({
+      query: () => ({ url: HIGHLIGHTS_PATH, method: 'POST' }),
+      transformResponse: (response: { data: TContentHighlights }) => response.data,
+    }),
   }),
 });
 
-export const { useGetHomeSectionsQuery } = homeApi;
+export const { useGetHomeSectionsQuery, useGetHighlightsQuery } = homeApi;

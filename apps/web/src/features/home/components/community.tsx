@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Gift, HandCoins, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { SectionHeading } from './section-heading';
+
+const LatestContent = lazy(() => import('./latest-content').then((m) => ({ default: m.LatestContent })));
 
 const areas: { icon: LucideIcon; title: string; text: string; to: string }[] = [
   { icon: Users, title: 'Communities', text: 'Founder groups by industry and stage.', to: paths.community },
@@ -57,6 +60,11 @@ export function Community() {
             </li>
           ))}
         </ul>
+      </div>
+      <div className="container-page mt-14">
+        <Suspense fallback={null}>
+          <LatestContent />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../config/env';
+import { SSR_CLEANUP_SCRIPT } from '../modules/seo/seo.html';
+
+/** The one inline script the server writes into pages, allowed by its hash instead of 'unsafe-inline'. */
+const cleanupHash = `'sha256-${createHash('sha256').update(SSR_CLEANUP_SCRIPT).digest('base64')}'`;
+
+/** Pages that may be framed by the site itself: the generated landing page in the builder's overlay (SPEC §2). */
+export const FRAMEABLE_PREFIX = '/build-startup-landingpage/';
+
+const DOCS_PREFIX = '/api/docs';
+
+/** The browser origins allowed to call the api: the site itself and any configured in CORS_ORIGINS. */
+export function allowedOrigins(config: Pick<TConfig, 'PUBLIC_URL' | 'CORS_ORIGINS'>): string[] {
+  const extra = (config.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return [...new Set([new URL(config.PUBLIC_URL).origin, ...extra])];
+}
+
+/**
+ * Security headers on every answer (issue 11): a Content-Security-Policy without 'unsafe-inline' scripts,
+ * frame-ancestors 'none' except for the landing page (framed by the site), HSTS in production, a strict
+ * referrer policy, nosniff; and CORS for the configured origins only.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
+  const origins = allowedOrigins(config);
+  await app.register(cors, {
+    origin: origins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", cleanupHash],
+        // Inline style elements (toasts, print rules) are needed; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.NODE_ENV === 'production' ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // frame-ancestors decides framing; X-Frame-Options would forbid the landing page overlay too.
+    xFrameOptions: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string') return payload;
+    if (path.startsWith(FRAMEABLE_PREFIX)) {
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    } else if (path.startsWith(DOCS_PREFIX)) {
+      // The interactive api reference (Swagger UI) starts itself with an inline script.
+      reply.header(
+        'content-security-policy',
+        csp.replace(`script-src 'self' ${cleanupHash}`, "script-src 'self' 'unsafe-inline'"),
+      );
+    }
+    return payload;
+  });
+}
