@@ -224,6 +224,21 @@ async function findPublishedEntity<T extends TEntityType>(
   return item ?? null;
 }
 
+/** A published item by slug or id (articles without their rendered body), or null. */
+export async function findPublishedItem(
+  deps: TContentDeps,
+  type: TContentType,
+  key: string,
+): Promise<TContentItem | null> {
+  if (isEntityType(type)) return findPublishedEntity(deps, type, key);
+  const [row] = await selectArticles(deps.db, {
+    where: and(eq(articles.kind, type), eq(articles.status, 'published'), matchesKey(articles, key)),
+    orderBy: [],
+    limit: 1,
+  });
+  return row ?? null;
+}
+
 /**
  * A detail page (`POST /api/content/:type/:id`, id = slug or uuid): the published item with related items;
  * an organiser with its events; an event with its organiser. Unknown and draft items are a 404.

@@ -15,6 +15,7 @@ import type { TDb } from '../../db/client';
 import { pageMeta, products } from '../../db/schema';
 import { productPagePath } from '../catalog/catalog.mappers';
 import { productPageMeta } from '../catalog/catalog.page-meta';
+import { contentPageMeta } from '../content/content.page-meta';
 import { appliesToPlace, findProductRow, isPublic, totalPrice } from '../catalog/catalog.queries';
 
 type TDeps = { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> };
@@ -114,9 +115,9 @@ async function servicePlaceMeta(
 }
 
 /**
- * SPEC §7 page-seo: the page's metadata. Product pages (`/services/{id or slug}`) and service deep
- * links (`/services/company-formation/United States/Delaware`) have their own; any other page its
- * stored row, or the default (SPEC §8).
+ * SPEC §7 page-seo: the page's metadata. Product pages (`/services/{id or slug}`), service deep
+ * links (`/services/company-formation/United States/Delaware`) and content detail pages (`/blog/{slug}`)
+ * have their own; any other page its stored row, or the default (SPEC §8).
  */
 export async function getPageMeta(deps: TDeps, options: { slug: string }): Promise<TPageMeta> {
   const slug = normaliseSlug(options.slug);
@@ -130,5 +131,7 @@ export async function getPageMeta(deps: TDeps, options: { slug: string }): Promi
       return meta ?? (await storedMeta(deps, `/services/${pageType}`)) ?? fallback(slug);
     }
   }
+  const content = await contentPageMeta(deps, segments, deps.config.PUBLIC_URL);
+  if (content) return (await storedMeta(deps, content.page_url)) ?? content;
   return (await storedMeta(deps, slug)) ?? fallback(slug);
 }

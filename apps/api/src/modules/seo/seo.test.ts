@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_META } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageMeta } from '../../db/schema';
+import { articles, events, pageMeta } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { type TTestContext, createTestContext } from '../../test/context';
 
@@ -47,6 +47,41 @@ describe('seo: page metadata', () => {
     const long = await pageSeo(`/${'a'.repeat(300)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('slug: slug must be at most 300 characters');
+  });
+});
+
+describe('seo: content detail pages', () => {
+  it('describes a blog post by its own title and summary, with Article data, under its slug path', async () => {
+    const [post] = await ctx.database.db.select().from(articles).where(eq(articles.kind, 'blog')).limit(1);
+    if (!post) throw new Error('no seeded blog post');
+    const { data } = (await pageSeo(`/blog/${post.id}`)).json();
+    expect(data).toMatchObject({
+      seo_title: `${post.title} | Launchpad`,
+      seo_description: post.summary.slice(0, 170),
+      page_url: `/blog/${post.slug}`,
+    });
+    expect(data.schema_data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      author: { name: post.author },
+    });
+  });
+
+  it('gives an event its Event data, and drafts and unknown items the default', async () => {
+    const [event] = await ctx.database.db.select().from(events).limit(1);
+    if (!event) throw new Error('no seeded event');
+    const { data } = (await pageSeo(`/events/${event.slug}`)).json();
+    expect(data.seo_title).toBe(`${event.name} | Launchpad`);
+    expect(data.schema_data).toMatchObject({
+      '@type': 'Event',
+      name: event.name,
+      startDate: event.startsAt.toISOString(),
+    });
+
+    await ctx.database.db.update(events).set({ status: 'draft' }).where(eq(events.id, event.id));
+    expect((await pageSeo(`/events/${event.slug}`)).json().data.seo_title).toBe(DEFAULT_PAGE_META.seo_title);
+    await ctx.database.db.update(events).set({ status: 'published' }).where(eq(events.id, event.id));
+    expect((await pageSeo('/blog/no-such-post')).json().data.seo_title).toBe(DEFAULT_PAGE_META.seo_title);
   });
 });
 

@@ -29,9 +29,7 @@ function PayoutForm({ influencer, onDone }: { influencer: TAdminInfluencer; onDo
       void notify.success(message ?? `Payout of ${formatPounds(data.amount)} recorded.`);
       onDone();
     } catch (error) {
-      const text = getErrorMessage(error);
-      setServerError(text);
-      void notify.error(text);
+      setServerError(getErrorMessage(error));
     }
   };
 

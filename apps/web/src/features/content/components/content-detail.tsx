@@ -10,8 +10,7 @@ import { paths } from '@/config/paths';
 import type { TApiError } from '@/lib/api';
 import { areaOf } from '../areas';
 import { useGetContentDetailQuery } from '../api';
-import { isArticle, itemFacts, itemSummary, itemTitle, sectorLabel, type TEntityItem } from '../facts';
-import { useItemMeta } from '../use-item-meta';
+import { isArticle, itemFacts, itemTitle, sectorLabel, type TEntityItem } from '../facts';
 import { AddToCalendar } from './add-to-calendar';
 import { ArticleView } from './article-view';
 import { Breadcrumb, type TCrumb } from './breadcrumb';
@@ -213,8 +212,6 @@ type TContentDetailProps = {
 export function ContentDetail({ type, id, title, crumbs }: TContentDetailProps) {
   // currentData: opening a related item shows its skeleton, not the previous item.
   const { currentData: detail, error, isFetching, refetch } = useGetContentDetailQuery({ type, id });
-  const item = detail?.item;
-  useItemMeta(item ? itemTitle(item as TContentItem) : undefined, item ? itemSummary(item as TContentItem) : undefined);
   const apiError = error as TApiError | undefined;
 
   if (apiError?.status === 404 && !isFetching) return <Navigate to={paths.notFound} replace />;

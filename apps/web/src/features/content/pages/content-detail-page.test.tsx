@@ -61,7 +61,6 @@ describe('content detail pages', () => {
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'More like this' });
     expect(within(related).getByRole('link', { name: 'Demo Day' })).toHaveAttribute('href', '/events/demo-day');
-    expect(document.title).toBe('Berlin Pitch Night · Launchpad');
   });
 
   it('formats both zones as labelled in the brief', () => {

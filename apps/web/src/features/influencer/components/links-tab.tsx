@@ -134,10 +134,7 @@ export default function LinksTab() {
   return (
     <div className="space-y-6">
       <ReferralLink influencerId={influencerId} />
-      <Panel
-        title="Referral usage"
-        description="Customers are shown by a stand-in name to protect their privacy."
-      >
+      <Panel title="Referral usage" description="Customers are shown by a stand-in name to protect their privacy.">
         <ReferralUsage influencerId={influencerId} />
       </Panel>
     </div>
