@@ -1,7 +1,8 @@
 // Load on the real server (issue 11 "Load"): autocannon drives catalogue list, page-seo, cart read and
 // update, login and an AI section read, then a burst at 200 connections, and prints requests/s, p50/p99
 // latency and any error responses. Run after a build: `npm run build && npm run bench:load`; with
-// DATABASE_URL=postgres://… it runs on PostgreSQL. Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (100).
+// DATABASE_URL=postgres://… it runs on PostgreSQL. Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (100),
+// BENCH_ONLY (run only the scenarios whose name contains it, e.g. `cached`).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { TABLE_HEADER, formatRow, startServer } from './lib/server.mjs';
@@ -32,7 +33,8 @@ try {
   const password = 'load test password';
   const { accessToken: token } = await call('/api/auth/register', { name: 'Load Tester', email, password });
   const [product] = await call('/api/products/list', { category: 'bookkeeping', pageSize: 1 });
-  const [cartLine] = (await call('/api/cart/add-item', { productId: product.id, isProductSelected: true }, token))
+  // Every cart answer is { cartId, cart: { CartItems, totalQuantity }, subtotalPence, summary, lines }.
+  const [cartLine] = (await call('/api/cart/add-item', { productId: product.id, isProductSelected: true }, token)).cart
     .CartItems;
   // The Scale plan carries build_startup_ai: subscribe with the built-in gateway's test card.
   await call(
@@ -62,7 +64,9 @@ try {
     `engine: ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${CONNECTIONS} connections, ${SECONDS}s each\n`,
   );
   console.log(TABLE_HEADER);
-  for (const [name, request] of scenarios) {
+  // BENCH_ONLY=cached runs only the scenarios whose name contains it (e.g. the cached public reads).
+  const only = process.env.BENCH_ONLY;
+  for (const [name, request] of scenarios.filter(([name]) => !only || name.includes(only))) {
     const result = await autocannon({
       url: server.base,
       connections: CONNECTIONS,

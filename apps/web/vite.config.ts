@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
 import { firstLoadReport } from './scripts/first-load-report.ts';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +22,15 @@ export default defineConfig(({ mode }) => ({
       budgetKb: HOME_FIRST_LOAD_BUDGET_KB,
       // The home route's lazy chunk is part of the first load of `/`.
       routeModules: ['src/features/home/pages/home-page.tsx'],
+    }),
+    // The busiest public pages get their route chunk preloaded by the server (see the plugin).
+    routePreloads({
+      '/': 'src/features/home/pages/home-page.tsx',
+      '/services': 'src/features/catalog/pages/services-page.tsx',
+      '/build-startup': 'src/features/launchpad/pages/build-startup-page.tsx',
+      '/blog': 'src/features/content/pages/content-list-page.tsx',
+      '/guide': 'src/features/content/pages/content-list-page.tsx',
+      '/tips-and-tricks': 'src/features/content/pages/content-list-page.tsx',
     }),
   ],
   resolve: {

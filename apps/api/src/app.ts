@@ -41,6 +41,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { publicCache } from './lib/public-cache';
 
 /** What every service receives: explicit, so a test can see each dependency it provides. */
 export type TDeps = TProviders & { config: TConfig; database: TDatabase; db: TDatabase['db']; startedAt: number };
@@ -60,9 +61,14 @@ export type TBuildOptions = {
   serveWeb?: boolean;
   /** Replace providers, e.g. an SMTP transport pointed at a test server. */
   providers?: Partial<TProviders>;
+  /** Where log lines go instead of stdout (the security suite captures them to look for secrets). */
+  logStream?: NodeJS.WritableStream;
 };
 
 const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; upload routes set their own.
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Every write route without its own limit gets this one (per address), so no write is unlimited. */
+export const DEFAULT_WRITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /** Build the whole application without listening: tests use it through `inject` or a real listen. */
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
@@ -74,6 +80,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -102,9 +109,21 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  // Any successful write by an admin may change the catalogue, page metadata or content: the public
+  // cache (lib/public-cache.ts) starts again from the database.
+  app.addHook('onResponse', async (request, reply) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (isWrite && reply.statusCode < 400 && request.auth?.role === 'admin') publicCache(app.deps).clear();
+  });
   await registerDocs(app);
   await app.register(authPlugin);
   if (config.RATE_LIMIT_ENABLED) {
+    // Added before the plugin so its own onRoute hook already sees the default on each write route.
+    app.addHook('onRoute', (route) => {
+      if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
+      const routeConfig = (route.config ?? {}) as { rateLimit?: unknown };
+      if (routeConfig.rateLimit === undefined) route.config = { ...routeConfig, rateLimit: DEFAULT_WRITE_RATE_LIMIT };
+    });
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_req, context) => ({

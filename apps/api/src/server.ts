@@ -6,6 +6,9 @@ import { runDomainRenewals } from './modules/domains/domains.reminders';
 import { startScheduler } from './modules/jobs/jobs.scheduler';
 import { renewDueSubscriptions } from './modules/subscriptions/subscriptions.renewals';
 
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 /** Start-up: parse config, open the database, migrate, seed (idempotent), listen. */
 async function main() {
   let config;
@@ -35,9 +38,15 @@ async function main() {
     app.log.info(`DNS server for the built-in registrar's zones on ${config.DNS_HOST}:${dns.port} (UDP and TCP)`);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight finish; keep-alive connections that go idle meanwhile are closed each second (Fastify
+    // closes only those idle when closing starts), and after SHUTDOWN_GRACE_MS every connection is cut.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 1000);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await scheduler?.stop();
     await dns?.close();
     await app.close();
+    clearInterval(idle);
+    clearTimeout(deadline);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

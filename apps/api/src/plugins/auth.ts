@@ -13,13 +13,15 @@ const FEATURE_REFUSALS: Record<TPlanFeature, string> = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid access token for an account that still exists. */
+    // Route guards, used as preValidation hooks: after the per-address rate limit (onRequest), before the body is
+    // validated, so a caller without access hears 401/403 rather than what is wrong with the body.
+    /** A valid access token for an account that still exists. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: sets request.auth when a valid token is sent; anonymous callers pass with auth null. */
+    /** Sets request.auth when a valid token is sent; anonymous callers pass with auth null. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as requireUser, and the account has one of these roles. */
+    /** As requireUser, and the account has one of these roles. */
     requireRole: (...roles: TRole[]) => (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as requireUser, and the account's live plan includes the feature (SPEC §3 planType). */
+    /** As requireUser, and the account's live plan includes the feature (SPEC §3 planType). */
     requirePlanFeature: (feature: TPlanFeature) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -2,6 +2,7 @@ import type { TErrorBody } from '@launchpad/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
 
 type TValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
 
@@ -56,9 +57,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (error.code && FRAMEWORK_MESSAGES[error.code]) {
       status = error.statusCode ?? 400;
       message = FRAMEWORK_MESSAGES[error.code] as string;
+    } else if (isUnstorableText(error)) {
+      status = 400;
+      message = 'Text may not contain NUL characters (\\u0000). Remove them and try again.';
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = error.message;
+    } else if (isDatabaseUnavailable(error)) {
+      // Retrying is safe: payments and checkouts are idempotent, so nothing is charged twice.
+      status = 503;
+      message = 'Our service is briefly unavailable. Please try again in a moment: nothing will be charged twice.';
+      reply.header('retry-after', '5');
     } else {
       status = 500;
       message = 'Something went wrong on our side. Please try again.';

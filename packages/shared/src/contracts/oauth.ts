@@ -44,7 +44,13 @@ export const ZReturnTo = z
   .max(500, 'returnTo must be at most 500 characters')
   .regex(/^\/(?![/\\])[^\s\\]*$/, 'returnTo must be a path on this site, such as /cart');
 
-export const ZOAuthStartRequest = z.object({ returnTo: ZReturnTo.optional() }).strict();
+export const ZOAuthStartRequest = z
+  .object({
+    returnTo: ZReturnTo.optional(),
+    /** The referral code of `/signup?signupref=…`: credited if the sign-in creates a new account. */
+    signupref: z.string().trim().max(64, 'signupref must be at most 64 characters').optional(),
+  })
+  .strict();
 export type TOAuthStartRequest = z.infer<typeof ZOAuthStartRequest>;
 
 export const ZOAuthStart = z.object({

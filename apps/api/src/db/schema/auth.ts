@@ -75,6 +75,8 @@ export const oauthFlows = pgTable('oauth_flows', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   returnTo: text('return_to'),
+  /** The referral code of the /signup link the flow started from (issue 10), for a new account. */
+  signupRef: text('signup_ref'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

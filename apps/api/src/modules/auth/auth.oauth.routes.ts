@@ -38,7 +38,11 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await oauth.startSignIn(app.deps, { provider: req.params.provider, returnTo: req.body?.returnTo }),
+      data: await oauth.startSignIn(app.deps, {
+        provider: req.params.provider,
+        returnTo: req.body?.returnTo,
+        signupref: req.body?.signupref,
+      }),
     }),
   );
 

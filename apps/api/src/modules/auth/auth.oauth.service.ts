@@ -16,6 +16,7 @@ import type { TDb } from '../../db/client';
 import { oauthAccounts, oauthFlows, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';
+import { recordReferralSignup } from '../influencer/commission.service';
 import {
   IdentityProviderError,
   type TIdentityClaims,
@@ -63,7 +64,7 @@ function unreachable(provider: TIdentityProvider, error: IdentityProviderError):
  */
 export async function startSignIn(
   deps: TOAuthDeps,
-  options: { provider: string; returnTo?: string | undefined },
+  options: { provider: string; returnTo?: string | undefined; signupref?: string | undefined },
 ): Promise<TOAuthStart> {
   const provider = requireProvider(deps, options.provider);
   const request = { state: randomToken(), nonce: randomNonce(), codeVerifier: randomPKCECodeVerifier() };
@@ -82,6 +83,7 @@ export async function startSignIn(
     codeVerifier: request.codeVerifier,
     nonce: request.nonce,
     returnTo: options.returnTo ?? null,
+    signupRef: options.signupref || null,
     expiresAt: new Date(Date.now() + OAUTH_FLOW_TTL_MS),
   });
   return { authorizationUrl, browserKey };
@@ -124,6 +126,7 @@ async function resolveAccount(
   identity: TIdentityClaims,
   email: string,
   nameHint: string | undefined,
+  signupRef: string | null,
 ): Promise<{ userId: string; isNewUser: boolean }> {
   const [linked] = await db
     .select({ userId: oauthAccounts.userId })
@@ -159,10 +162,18 @@ async function resolveAccount(
 
   const [created] = await db
     .insert(users)
-    .values({ name: newAccountName(identity, nameHint, email), email, passwordHash: null, emailVerifiedAt: new Date() })
+    .values({
+      name: newAccountName(identity, nameHint, email),
+      email,
+      passwordHash: null,
+      emailVerifiedAt: new Date(),
+      signupRef,
+    })
     .returning({ id: users.id });
   if (!created) throw new Error('user insert returned nothing');
   await link(created.id);
+  // Issue 10: a sign-up through a referral link starts its attribution window (unknown codes are ignored).
+  await recordReferralSignup(db, { userId: created.id, code: signupRef });
   return { userId: created.id, isNewUser: true };
 }
 
@@ -192,7 +203,7 @@ export async function finishSignIn(
   const email = verifiedEmail(provider, identity);
 
   return deps.db.transaction(async (tx) => {
-    const { userId, isNewUser } = await resolveAccount(tx, provider, identity, email, input.name);
+    const { userId, isNewUser } = await resolveAccount(tx, provider, identity, email, input.name, flow.signupRef);
     const session = await issueSession({ db: tx, config: deps.config }, userId, client);
     return { ...session, returnTo: flow.returnTo, isNewUser };
   });

@@ -5,9 +5,10 @@ import type { TIdentityProviderName } from '@launchpad/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
-import { oauthAccounts, oauthFlows, users } from '../../db/schema';
+import { oauthAccounts, oauthFlows, referralSignups, users } from '../../db/schema';
 import { createIdentityProviders } from '../../providers/identity';
-import { type TTestContext, createTestContext } from '../../test/context';
+import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
+import { approvedInfluencer } from '../influencer/influencer.test-helpers';
 import { EXPIRED_FLOW_MESSAGE, formPostCallbackLocation } from './auth.oauth.service';
 import { type TIdpAccount, type TTestIdp, signInAtIdp, startTestIdp } from './auth.oauth.test-idp';
 
@@ -80,9 +81,9 @@ type TCallback = { code: string; state: string; iss?: string; name?: string };
 async function reachCallback(
   provider: 'google' | 'apple' | 'linkedin',
   accountId: string,
-  options: { returnTo?: string } = {},
+  options: { returnTo?: string; signupref?: string } = {},
 ): Promise<{ callback: TCallback; browserKey: string }> {
-  const started = await start(provider, options.returnTo ? { returnTo: options.returnTo } : {});
+  const started = await start(provider, options);
   expect(started.statusCode).toBe(200);
   const { authorizationUrl, browserKey } = started.json().data;
   const redirectUri = { google: GOOGLE, apple: APPLE, linkedin: LINKEDIN }[provider].redirectUri;
@@ -240,6 +241,27 @@ describe('third-party sign-in: finishing', () => {
     });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data.id).toBe(data.user.id);
+  });
+
+  it('credits the referral link a new account signed up through, and ignores an unknown code', async () => {
+    const admin = await createSignedInUser(ctx, 'admin');
+    const influencer = await approvedInfluencer(ctx, admin);
+    const referred = person(idp);
+    const res = await signIn('google', referred.id, { signupref: influencer.code.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    const userId = res.json().data.user.id as string;
+    const [signup] = await ctx.database.db.select().from(referralSignups).where(eq(referralSignups.userId, userId));
+    expect(signup).toBeDefined();
+    const [account] = await usersWithEmail(referred.email);
+    expect(account?.signupRef).toBe(influencer.code.toUpperCase());
+
+    const stranger = person(idp);
+    const unknown = await signIn('google', stranger.id, { signupref: 'inf-nobody' });
+    expect(unknown.statusCode).toBe(200);
+    const strangerId = unknown.json().data.user.id as string;
+    expect(await ctx.database.db.select().from(referralSignups).where(eq(referralSignups.userId, strangerId))).toEqual(
+      [],
+    );
   });
 
   it('signs the same person into the same account the second time', async () => {

@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     AUTH_PATHS.requestVerifyMail,
     {
       config: perMinute(5),
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, security: bearer, response: { 200: ZMessageResponse } },
     },
     async (req) => message(await recovery.requestVerifyMail(deps, { userId: req.auth.userId })),
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     AUTH_PATHS.verifyMail,
     {
       config: perMinute(10),
-      preHandler: app.optionalUser,
+      preValidation: app.optionalUser,
       schema: { tags, body: ZVerifyMailRequest, response: { 200: ZVerifiedResponse } },
     },
     async (req) => ({
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     AUTH_PATHS.emailChange,
     {
       config: perMinute(5),
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, security: bearer, body: ZEmailChangeRequest, response: { 200: ZMessageResponse } },
     },
     async (req) => message(await recovery.requestEmailChange(deps, { userId: req.auth.userId, ...req.body })),
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     AUTH_PATHS.passwordChange,
     {
       config: perMinute(5),
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, security: bearer, body: ZPasswordChangeRequest, response: { 200: ZSessionResponse } },
     },
     async (req) => ({
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     AUTH_PATHS.deleteAccount,
     {
       config: perMinute(5),
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, security: bearer, response: { 200: ZMessageResponse } },
     },
     async (req) =>

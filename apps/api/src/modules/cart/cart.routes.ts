@@ -37,7 +37,7 @@ const NEW_ACCOUNT_LIMIT = { rateLimit: { max: 5, timeWindow: '1 minute' } };
 /** SPEC §7 "Cart": the signed-in user's server cart; every answer is the whole cart, priced now. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { preValidation: app.requireUser };
 
   app.post(
     CART_PATHS.read,

@@ -16,6 +16,7 @@ import {
   ZServicePageResponse,
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicCache } from '../../lib/public-cache';
 import * as catalog from './catalog.service';
 import { getSectionData } from './catalog.sections';
 
@@ -29,7 +30,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     CATALOG_PATHS.list,
     { schema: { tags, body: ZProductListRequest, response: { 200: ZProductListResponse } } },
     async (req) => {
-      const { items, page_meta } = await catalog.listProducts(deps, req.body);
+      // The same for everyone: answered from the short-lived public cache (issue 11 "Load").
+      const { items, page_meta } = await publicCache(deps).get(`products/list ${JSON.stringify(req.body)}`, () =>
+        catalog.listProducts(deps, req.body),
+      );
       return { success: true as const, data: items, page_meta };
     },
   );

@@ -11,7 +11,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
     CATALOG_PATHS.raiseQuotation,
     {
       config: QUOTATION_LIMIT,
-      preHandler: app.optionalUser,
+      preValidation: app.optionalUser,
       schema: { tags: ['orders'], body: ZRaiseQuotationRequest, response: { 201: ZQuotationResponse } },
     },
     async (req, reply) => {

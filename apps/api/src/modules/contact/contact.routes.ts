@@ -11,7 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     CONTENT_PATHS.contact,
     {
       config: CONTACT_LIMIT,
-      preHandler: app.optionalUser,
+      preValidation: app.optionalUser,
       schema: { tags: ['content'], body: ZContactRequest, response: { 201: ZContactResponse } },
     },
     async (req, reply) => {

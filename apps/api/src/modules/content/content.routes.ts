@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
+import { publicCache } from '../../lib/public-cache';
 import { buildEventIcs } from './content.ics';
 import * as content from './content.service';
 
@@ -49,7 +50,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { items, page_meta, facets } = await content.listContent(deps, { ...req.body, type: req.params.type });
+      // The same for everyone: answered from the short-lived public cache (issue 11 "Load").
+      const query = { ...req.body, type: req.params.type };
+      const { items, page_meta, facets } = await publicCache(deps).get(`content/list ${JSON.stringify(query)}`, () =>
+        content.listContent(deps, query),
+      );
       cached(reply);
       return { success: true as const, data: items, page_meta, facets };
     },

@@ -11,7 +11,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     COUPON_PATHS.check,
     {
       config: CHECK_LIMIT,
-      preHandler: app.optionalUser,
+      preValidation: app.optionalUser,
       schema: {
         tags: ['payments'],
         params: ZCouponCheckParams,

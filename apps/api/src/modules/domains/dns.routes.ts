@@ -30,7 +30,7 @@ const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(mess
 /** SPEC §7 "Domains": DNS of the signed-in customer's domains (issue 6). Every call is POST. */
 export const dnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { preValidation: app.requireUser };
 
   app.post(
     DNS_PATHS.getDNS,

@@ -42,7 +42,7 @@ const pageMeta = (page: number, pageSize: number, total: number) => ({
 /** SPEC §7 "Domains" (issue 6): search, services on sale, and the signed-in customer's portfolio. */
 export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { preValidation: app.requireUser };
 
   // Public: anyone may search names and see the services on sale (SPEC §6: anonymous visitors add domains).
   app.post(

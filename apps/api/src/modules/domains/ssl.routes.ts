@@ -26,7 +26,7 @@ const APPROVAL_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 /** SPEC §7 "Domains": SSL certificates, every call POST; the customer's own certificates only. */
 export const sslRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { preValidation: app.requireUser };
 
   app.post(
     SSL_PATHS.parseCsr,

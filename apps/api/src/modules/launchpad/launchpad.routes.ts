@@ -31,8 +31,8 @@ const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(mess
 /** SPEC §7 "Launchpad and tools": the AI startup builder (issue 7). */
 export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const anyone = { preHandler: app.optionalUser };
-  const signedIn = { preHandler: app.requireUser };
+  const anyone = { preValidation: app.optionalUser };
+  const signedIn = { preValidation: app.requireUser };
 
   app.post(
     LAUNCHPAD_PATHS.create,

@@ -23,7 +23,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDERS_PATHS.invoices,
     {
       schema: { ...docs, body: ZInvoiceListRequest, response: { 200: ZInvoiceListResponse } },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (req) => {
       const page = req.body?.page ?? 1;
@@ -39,7 +39,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ORDERS_PATHS.invoiceDownload,
-    { schema: { ...docs, body: ZInvoiceNumberRequest, produces: ['application/pdf'] }, preHandler: app.requireUser },
+    { schema: { ...docs, body: ZInvoiceNumberRequest, produces: ['application/pdf'] }, preValidation: app.requireUser },
     async (req, reply) => {
       const { filename, pdf } = await orders.invoicePdf(deps, {
         userId: req.auth.userId,
@@ -55,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const readOrder = {
     schema: { ...docs, params: ZOrderIdParams, response: { 200: ZOrderResponse } },
-    preHandler: app.requireUser,
+    preValidation: app.requireUser,
   };
   app.get(ORDERS_PATHS.order, readOrder, async (req) => ({
     success: true as const,
@@ -72,7 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ORDERS_PATHS.document,
-    { schema: { ...docs, params: ZOrderDocumentParams }, preHandler: app.requireUser },
+    { schema: { ...docs, params: ZOrderDocumentParams }, preValidation: app.requireUser },
     async (req, reply) => {
       const file = await orders.readOrderDocument(deps, {
         userId: req.auth.userId,

@@ -17,7 +17,10 @@ const ADD_CARD_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CARDS_PATHS.list,
-    { schema: { ...docs, body: ZNoFieldsRequest, response: { 200: ZCardListResponse } }, preHandler: app.requireUser },
+    {
+      schema: { ...docs, body: ZNoFieldsRequest, response: { 200: ZCardListResponse } },
+      preValidation: app.requireUser,
+    },
     async (req) => ({ success: true as const, data: await cards.listCards(app.deps, { userId: req.auth.userId }) }),
   );
 
@@ -26,7 +29,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...docs, body: ZAddCardRequest, response: { 201: ZSavedCardResponse } },
       config: ADD_CARD_LIMIT,
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (req, reply) => {
       const card = await cards.addCard(app.deps, { userId: req.auth.userId, ...req.body });
@@ -38,7 +41,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     CARDS_PATHS.card,
     {
       schema: { ...docs, params: ZCardIdParams, body: ZNoFieldsRequest, response: { 200: ZCardListResponse } },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (req) => ({
       success: true as const,
@@ -49,7 +52,10 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     CARDS_PATHS.card,
-    { schema: { ...docs, params: ZCardIdParams, response: { 200: ZCardListResponse } }, preHandler: app.requireUser },
+    {
+      schema: { ...docs, params: ZCardIdParams, response: { 200: ZCardListResponse } },
+      preValidation: app.requireUser,
+    },
     async (req) => ({
       success: true as const,
       message: 'Card removed.',

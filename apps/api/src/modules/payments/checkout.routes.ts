@@ -19,7 +19,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCheckoutResponse },
       },
       config: PAYMENT_LIMIT,
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (req) => {
       const result = await checkout(app.deps, { ...req.body, userId: req.auth.userId });

@@ -1,5 +1,6 @@
 import { PAGE_SEO_PATH, ZPageSeoRequest, ZPageSeoResponse } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicCache } from '../../lib/public-cache';
 import * as seo from './seo.service';
 import { buildRobots, buildSitemap } from './seo.sitemap';
 
@@ -10,7 +11,13 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PAGE_SEO_PATH,
     { schema: { tags: ['seo'], body: ZPageSeoRequest, response: { 200: ZPageSeoResponse } } },
-    async (req) => ({ success: true as const, data: await seo.getPageMeta(app.deps, req.body) }),
+    // The same for everyone: answered from the short-lived public cache (issue 11 "Load").
+    async (req) => ({
+      success: true as const,
+      data: await publicCache(app.deps).get(`page-seo ${JSON.stringify(req.body)}`, () =>
+        seo.getPageMeta(app.deps, req.body),
+      ),
+    }),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>

@@ -36,7 +36,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const pay = {
     schema: { ...docs, body: ZCreateSubscriptionPaymentRequest, response: { 200: ZSubscriptionOutcomeResponse } },
     config: PAYMENT_LIMIT,
-    preHandler: app.requireUser,
+    preValidation: app.requireUser,
   };
   // The `-direct` variant is an alias: the same body and answer (README "Subscriptions").
   for (const path of [SUBSCRIPTION_PATHS.createPayment, SUBSCRIPTION_PATHS.createPaymentDirect]) {
@@ -51,7 +51,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...docs, body: ZCreateSubscriptionRequest, response: { 200: ZSubscriptionOutcomeResponse } },
       config: PAYMENT_LIMIT,
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (req) => {
       const outcome = await subscriptions.subscribeWithSavedCard(deps, { ...req.body, userId: req.auth.userId });
@@ -63,7 +63,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     SUBSCRIPTION_PATHS.current,
     {
       schema: { ...docs, body: ZNoFieldsRequest, response: { 200: ZCurrentSubscriptionResponse } },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (req) => ({
       success: true as const,
@@ -75,7 +75,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     SUBSCRIPTION_PATHS.cancelCurrent,
     {
       schema: { ...docs, body: ZNoFieldsRequest, response: { 200: ZSubscriptionResponse } },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (req) => {
       const data = await subscriptions.cancelCurrentSubscription(deps, { userId: req.auth.userId });
@@ -87,7 +87,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     SUBSCRIPTION_PATHS.cancelByInvoice,
     {
       schema: { ...docs, body: ZCancelByInvoiceRequest, response: { 200: ZSubscriptionResponse } },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (req) => {
       const data = await subscriptions.cancelSubscriptionByInvoice(deps, {

@@ -24,7 +24,7 @@ const send = (reply: FastifyReply, file: Awaited<ReturnType<typeof legal.generat
 /** Legal agreements (issue 8): templates, a checked preview, and the document as PDF or DOCX. Tools plan only. */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const tools = { preHandler: app.requirePlanFeature('tools') };
+  const tools = { preValidation: app.requirePlanFeature('tools') };
 
   app.post(
     LEGAL_PATHS.templates,

@@ -15,7 +15,7 @@ const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(mess
 /** Issue 8: the SEO audit (plan-gated: the `tools` flag). */
 export const seoAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const tools = { preHandler: app.requirePlanFeature('tools') };
+  const tools = { preValidation: app.requirePlanFeature('tools') };
 
   app.post(
     SEO_AUDIT_PATHS.run,

@@ -14,7 +14,7 @@ const docs = { tags: ['tools'], security: [{ bearer: [] }] };
 /** Issue 8 business tools: the software directory and business name ideas (plans with `tools`). */
 export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const tools = { preHandler: app.requirePlanFeature('tools') };
+  const tools = { preValidation: app.requirePlanFeature('tools') };
 
   app.post(
     BUSINESS_TOOLS_PATHS.softwareTools,

@@ -14,7 +14,7 @@ const docs = { tags: ['tools'], security: [{ bearer: [] }] };
 /** Issue 8: the organisation chart saved to the account and the business plan document (plan-gated). */
 export const toolsWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const gated = { preHandler: app.requirePlanFeature('tools') };
+  const gated = { preValidation: app.requirePlanFeature('tools') };
 
   app.post(
     TOOLS_WORKSPACE_PATHS.orgChartRead,

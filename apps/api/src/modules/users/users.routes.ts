@@ -10,14 +10,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const signedIn = { tags: ['user'], security: [{ bearer: [] }], response: { 200: ZUserResponse } };
 
-  app.post(USER_PATH, { schema: signedIn, preHandler: app.requireUser }, async (req) => ({
+  app.post(USER_PATH, { schema: signedIn, preValidation: app.requireUser }, async (req) => ({
     success: true as const,
     data: await users.getProfile(app.deps, { userId: req.auth.userId }),
   }));
 
   app.put(
     USER_PATH,
-    { schema: { ...signedIn, body: ZUpdateProfileRequest }, preHandler: app.requireUser },
+    { schema: { ...signedIn, body: ZUpdateProfileRequest }, preValidation: app.requireUser },
     async (req) => ({
       success: true as const,
       data: await users.updateProfile(app.deps, { userId: req.auth.userId, ...req.body }),
@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PROFILE_IMAGE_PATH,
-    { schema: { ...signedIn, consumes: ['multipart/form-data'] }, preHandler: app.requireUser },
+    { schema: { ...signedIn, consumes: ['multipart/form-data'] }, preValidation: app.requireUser },
     async (req) => ({
       success: true as const,
       data: await users.setProfileImage(app.deps, {
@@ -36,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(PROFILE_IMAGE_PATH, { schema: signedIn, preHandler: app.requireUser }, async (req) => ({
+  app.delete(PROFILE_IMAGE_PATH, { schema: signedIn, preValidation: app.requireUser }, async (req) => ({
     success: true as const,
     data: await users.removeProfileImage(app.deps, { userId: req.auth.userId }),
   }));

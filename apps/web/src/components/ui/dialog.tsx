@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertDialog, Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -12,16 +12,45 @@ const overlayClasses = 'fixed inset-0 z-50 bg-ink-950/40 backdrop-blur-[2px] dat
 const panelClasses =
   'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-ink-100 bg-white p-6 shadow-xl focus:outline-none data-[state=open]:animate-pop-in sm:p-7';
 
+/**
+ * Focus goes back to whatever had it when the dialog opened. Radix returns focus only to a Dialog.Trigger,
+ * and dialogs opened from state (a button's onClick, an address) have none, so focus would drop to the
+ * body. Recorded in onOpenAutoFocus, which runs before Radix moves focus in; a caller's own
+ * onCloseAutoFocus that prevents the default still wins.
+ */
+function useFocusReturn(
+  onOpenAutoFocus?: (event: Event) => void,
+  onCloseAutoFocus?: (event: Event) => void,
+): { onOpenAutoFocus: (event: Event) => void; onCloseAutoFocus: (event: Event) => void } {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented || !opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
+
 /** A centred modal: focus is trapped inside, Escape and the close button dismiss it. */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentPropsWithRef<typeof DialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
+      <DialogPrimitive.Content className={cn(panelClasses, className)} {...focusReturn} {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1.5 text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900"
@@ -75,11 +104,12 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
 }: TConfirmDialogProps) {
+  const focusReturn = useFocusReturn();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={panelClasses}>
+        <AlertDialog.Content className={panelClasses} {...focusReturn}>
           <AlertDialog.Title className="text-lg font-semibold text-ink-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-ink-600">{description}</AlertDialog.Description>
           <DialogFooter>

@@ -5,10 +5,13 @@ export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-ink-100', className)} />;
 }
 
-/** Shown while a lazy route's code downloads (SPEC §2): the rough shape of a page. */
+/**
+ * Shown while a lazy route's code downloads (SPEC §2): the rough shape of a page. At least a screen
+ * tall, so the footer below starts out of view and the page arriving does not shift it (CLS, issue 11).
+ */
 export function PageSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="container-page py-12 sm:py-16">
+    <div role="status" aria-live="polite" className="container-page min-h-dvh py-12 sm:py-16">
       <span className="sr-only">Loading page…</span>
       <Skeleton className="h-4 w-28" />
       <Skeleton className="mt-4 h-9 w-full max-w-md" />

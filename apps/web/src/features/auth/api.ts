@@ -96,10 +96,12 @@ export const authApi = api.injectEndpoints({
       query: () => OAUTH_PATHS.providers,
       transformResponse: unwrap<TIdentityProviderSummary[]>,
     }),
-    startOAuth: build.mutation<TOAuthStart, { provider: TIdentityProviderName; returnTo?: string }>({
-      query: ({ provider, returnTo }) => post(oauthStartPath(provider), returnTo ? { returnTo } : {}),
-      transformResponse: unwrap<TOAuthStart>,
-    }),
+    startOAuth: build.mutation<TOAuthStart, { provider: TIdentityProviderName; returnTo?: string; signupref?: string }>(
+      {
+        query: ({ provider, ...body }) => post(oauthStartPath(provider), body),
+        transformResponse: unwrap<TOAuthStart>,
+      },
+    ),
     finishOAuth: build.mutation<TOAuthSession, TOAuthFinishRequest & { provider: TIdentityProviderName }>({
       query: ({ provider, ...body }) => post(OAUTH_FINISH_PATHS[provider], body),
       transformResponse: unwrap<TOAuthSession>,

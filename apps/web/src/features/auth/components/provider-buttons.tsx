@@ -14,7 +14,7 @@ import { ProviderIcon } from './provider-icon';
  * when there are none. A click starts the flow on the server, keeps its browser key in this tab's
  * session storage for the callback page, and leaves for the provider's sign-in page.
  */
-export function ProviderButtons({ returnTo }: { returnTo?: string }) {
+export function ProviderButtons({ returnTo, signupref }: { returnTo?: string; signupref?: string }) {
   const { data: providers = [] } = useIdentityProvidersQuery();
   const [start] = useStartOAuthMutation();
   const [leavingFor, setLeavingFor] = useState<TIdentityProviderName | null>(null);
@@ -23,7 +23,11 @@ export function ProviderButtons({ returnTo }: { returnTo?: string }) {
   const signInWith = async (provider: TIdentityProviderName) => {
     setLeavingFor(provider);
     try {
-      const { authorizationUrl, browserKey } = await start(returnTo ? { provider, returnTo } : { provider }).unwrap();
+      const { authorizationUrl, browserKey } = await start({
+        provider,
+        ...(returnTo && { returnTo }),
+        ...(signupref && { signupref }),
+      }).unwrap();
       writeSessionString(storageKeys.oauthBrowserKey, browserKey);
       window.location.assign(authorizationUrl);
     } catch (error) {

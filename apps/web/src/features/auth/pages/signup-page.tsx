@@ -144,7 +144,7 @@ export default function SignupPage() {
           .
         </p>
       </form>
-      <ProviderButtons {...(next ? { returnTo: next } : {})} />
+      <ProviderButtons {...(next ? { returnTo: next } : {})} {...(signupref ? { signupref } : {})} />
       <p className="mt-8 text-center text-sm text-ink-600">
         Already have an account?{' '}
         <Link to={loginHref} className={linkClasses}>

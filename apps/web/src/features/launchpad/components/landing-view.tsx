@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { TLandingPageContent, TRecommendation } from '@launchpad/shared';
 import { formatDate } from '@launchpad/shared/domain/dates';
 import { withPlaceholders } from '../builder-rules';
+import { readableBrandColour } from '../readable-colour';
 
 /** Everything the generated landing page is made of (SPEC §3 landing-page content + recommendations). */
 export type TLandingModel = {
@@ -83,7 +84,8 @@ const place = (item: TRecommendation) => item.location;
 /** The generated landing page (SPEC §2 standalone): hero, prototype, then events, communities, investors, perks, founders. */
 export function LandingView({ model }: { model: TLandingModel }) {
   const { content, name } = model;
-  const style = { '--p': model.colours.primary, '--a': model.colours.accent } as CSSProperties;
+  // The brand's primary carries text and white button labels: darkened until it reads (WCAG AA).
+  const style = { '--p': readableBrandColour(model.colours.primary), '--a': model.colours.accent } as CSSProperties;
   const blocks = [
     {
       key: 'events',

@@ -9,11 +9,11 @@ import { planPrice, type TPlanBilling } from '../plan-billing';
 
 function Flag({ on, children }: { on: boolean; children: ReactNode }) {
   return (
-    <li className={cn('flex items-center gap-2.5 text-sm', on ? 'text-ink-900' : 'text-ink-400')}>
+    <li className={cn('flex items-center gap-2.5 text-sm', on ? 'text-ink-900' : 'text-ink-500')}>
       <span
         className={cn(
           'flex size-5 shrink-0 items-center justify-center rounded-full',
-          on ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-400',
+          on ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-500',
         )}
       >
         {on ? (

@@ -108,7 +108,7 @@ export default function BusinessNamesPage() {
                   className="sr-only"
                 />
                 <span className="font-semibold">{NAME_STYLE_LABELS[option]}</span>
-                <span className="text-xs text-ink-500">{STYLE_HINTS[option]}</span>
+                <span className="text-xs text-ink-600">{STYLE_HINTS[option]}</span>
               </label>
             ))}
           </div>

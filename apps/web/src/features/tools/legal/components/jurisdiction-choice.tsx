@@ -38,7 +38,7 @@ export function JurisdictionChoice({
               className="sr-only"
             />
             <span className="font-semibold">{JURISDICTION_TERMS[jurisdiction].label}</span>
-            <span className="text-xs text-ink-500">{NOTES[jurisdiction]}</span>
+            <span className="text-xs text-ink-600">{NOTES[jurisdiction]}</span>
           </label>
         ))}
       </div>

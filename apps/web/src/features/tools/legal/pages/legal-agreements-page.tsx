@@ -203,7 +203,13 @@ export default function LegalAgreementsPage() {
               </h2>
               <p className="text-xs text-ink-500">{titleFor(template, jurisdiction)}</p>
             </div>
-            <div className="lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto lg:rounded-xl">
+            {/* Scrolls on large screens: focusable so the keyboard can scroll it too (WCAG 2.1.1). */}
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label="Document preview"
+              className="lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto lg:rounded-xl"
+            >
               <LegalPreview document={preview} />
             </div>
           </div>
