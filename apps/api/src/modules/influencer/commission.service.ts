@@ -200,6 +200,29 @@ export async function reverseCommissionsForRefund(
 }
 
 /**
+ * A chargeback on the payment `providerPaymentId` (the processor's charge id): every unpaid commission on
+ * its order is reversed. Paid ones stay paid (recovering them is a matter for staff). Returns how many.
+ */
+export async function reverseCommissionsForChargeback(
+  db: TDb,
+  options: { providerPaymentId: string; now: Date },
+): Promise<number> {
+  if (!options.providerPaymentId) return 0;
+  const [payment] = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, options.providerPaymentId))
+    .limit(1);
+  if (!payment?.orderId) return 0;
+  const reversed = await db
+    .update(commissions)
+    .set({ status: 'reversed', reversedAt: options.now })
+    .where(and(eq(commissions.orderId, payment.orderId), eq(commissions.status, 'pending')))
+    .returning({ id: commissions.id });
+  return reversed.length;
+}
+
+/**
  * The new account `userId` signed up through `/signup?signupref=CODE`: remember which referral brought
  * them (the 30-day attribution window starts now). A code that matches no referral is ignored.
  */

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { INFLUENCER_PATHS, adminInfluencerCouponPath, priceSummary } from '@launchpad/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissions, influencerPayouts, orderLines, referralSignups } from '../../db/schema';
+import { commissions, influencerPayouts, orderLines, payments, referralSignups } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
 import { type TSeeded, seededCatalog } from '../cart/cart.test-helpers';
 import { cardPayment, checkoutApi, checkoutBody, fillCart } from '../payments/checkout.test-helpers';
 import { refundOrderLine } from '../payments/refunds.service';
+import { reverseCommissionsForChargeback } from './commission.service';
 import { approvedInfluencer, influencerApi, signUp } from './influencer.test-helpers';
 
 let ctx: TTestContext;
@@ -218,6 +219,25 @@ describe('commission: refunds', () => {
     expect(stats).toMatchObject({ totalCommission: 0, totalPendingCommission: 0 });
     const usage = (await api.post(INFLUENCER_PATHS.couponUsageList, influencer.headers, {})).json().data;
     expect(usage[0]).toMatchObject({ status: 'reversed', commissionAmount: 131 });
+  });
+});
+
+describe('commission: chargebacks', () => {
+  it('reverses the unpaid commission of an order whose payment is disputed, once', async () => {
+    const influencer = await approvedInfluencer(ctx, admin);
+    const buyer = await signUp(ctx);
+    const order = await buyGrowthPlan(buyer.headers, { couponCode: influencer.code });
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    const charge = payment?.providerPaymentId ?? '';
+    expect(charge).not.toBe('');
+    expect(await reverseCommissionsForChargeback(db(), { providerPaymentId: 'pi_unknown', now: new Date() })).toBe(0);
+    expect(await reverseCommissionsForChargeback(db(), { providerPaymentId: charge, now: new Date() })).toBe(1);
+    // The processor delivers the event again: nothing more changes.
+    expect(await reverseCommissionsForChargeback(db(), { providerPaymentId: charge, now: new Date() })).toBe(0);
+    const [row] = await commissionsOf(order.id);
+    expect(row).toMatchObject({ status: 'reversed', reversedAt: expect.any(Date) });
+    const stats = (await api.post(INFLUENCER_PATHS.stats, influencer.headers, {})).json().data;
+    expect(stats).toMatchObject({ totalPendingCommission: 0 });
   });
 });
 

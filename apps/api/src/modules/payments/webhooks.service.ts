@@ -1,6 +1,7 @@
 // Stripe's webhook (issue 5): a signed event updates an order or a subscription. Every event may be
 // delivered more than once and in any order; each handler only moves things forward once.
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
+import { reverseCommissionsForChargeback } from '../influencer/commission.service';
 import { applyRenewalEvent } from '../subscriptions/subscriptions.renewals';
 import { type TPaymentDeps, applyChargeOutcome } from './order-payment.service';
 
@@ -27,6 +28,10 @@ export async function handleStripeWebhook(
     case 'invoice.payment_failed':
     case 'customer.subscription.deleted':
       await applyRenewalEvent(deps, event, now);
+      return { type: event.type, handled: true };
+    case 'charge.dispute.created':
+      // Issue 10: a chargeback reverses the influencer's unpaid commission on the order, like a refund.
+      await reverseCommissionsForChargeback(deps.db, { providerPaymentId: event.paymentIntentId, now });
       return { type: event.type, handled: true };
     default:
       return { type: event.originalType, handled: false };

@@ -164,6 +164,8 @@ export type TPaymentEvent =
     }
   | { id: string; type: 'invoice.payment_failed'; objectId: string; subscriptionId: string; failureMessage: string }
   | { id: string; type: 'customer.subscription.deleted'; objectId: string }
+  /** The cardholder disputed a charge (a chargeback): `paymentIntentId` is the charge it is about. */
+  | { id: string; type: 'charge.dispute.created'; objectId: string; paymentIntentId: string }
   | { id: string; type: 'other'; objectId: string; originalType: string };
 
 /**

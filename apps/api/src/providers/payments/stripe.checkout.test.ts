@@ -196,6 +196,22 @@ describe('stripe adapter: webhooks', () => {
     expect(event.type === 'invoice.paid' && event.periodEnd > event.periodStart).toBe(true);
   });
 
+  it('reads a dispute (chargeback) as the charge it is about', () => {
+    const dispute = {
+      id: 'evt_dispute',
+      object: 'event',
+      type: 'charge.dispute.created',
+      data: { object: { id: 'dp_1', object: 'dispute', charge: 'ch_1', payment_intent: 'pi_disputed' } },
+    };
+    const payload = JSON.stringify(dispute);
+    expect(gateway().parseWebhookEvent(Buffer.from(payload), signStripeWebhook(payload, SECRET))).toEqual({
+      id: 'evt_dispute',
+      type: 'charge.dispute.created',
+      objectId: 'dp_1',
+      paymentIntentId: 'pi_disputed',
+    });
+  });
+
   it('refuses a wrong signature, a changed body, a stale timestamp and a missing header', () => {
     const event = { id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } };
     const payload = JSON.stringify(event);

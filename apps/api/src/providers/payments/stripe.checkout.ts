@@ -171,6 +171,10 @@ export function toPaymentEvent(event: { id: string; type: string; data?: { objec
     }
     case 'customer.subscription.deleted':
       return { id: event.id, type: event.type, objectId };
+    case 'charge.dispute.created': {
+      const paymentIntentId = idOf(object.payment_intent as string | { id: string } | null | undefined) ?? '';
+      return { id: event.id, type: event.type, objectId, paymentIntentId };
+    }
     default:
       return { id: event.id, type: 'other', objectId, originalType: event.type };
   }
