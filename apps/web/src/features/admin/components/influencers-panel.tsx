@@ -6,13 +6,13 @@ import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, Select } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useListAdminInfluencersQuery } from '../influencers-api';
 import { INFLUENCER_STATUS, InfluencerCard } from './influencer-card';
 import { InfluencerDecisionDialog, type TDecisionKind } from './influencer-decision-dialog';
 import { InfluencerPayoutDialog } from './influencer-payout-dialog';
+import { CardListSkeleton, ResultCount } from './list-parts';
 
 /**
  * Issue 10, Connect & Earn for staff: applications (pending first by default, 10 a page), each with
@@ -54,22 +54,13 @@ export function InfluencersPanel() {
             </Select>
           )}
         </Field>
-        {shown && (
-          <p className="text-sm text-ink-500 sm:ml-auto sm:pb-2.5" aria-live="polite">
-            {shown.pageMeta.total_items_count} application{shown.pageMeta.total_items_count === 1 ? '' : 's'}
-          </p>
-        )}
+        {shown && <ResultCount count={shown.pageMeta.total_items_count} noun="application" />}
       </div>
 
       {error ? (
         <Alert tone="error">{getErrorMessage(error)}</Alert>
       ) : !shown ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">Loading applications…</span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full rounded-2xl" />
-          ))}
-        </div>
+        <CardListSkeleton label="Loading applications…" className="h-20 w-full rounded-2xl" />
       ) : shown.items.length === 0 ? (
         <EmptyState icon={<HandCoins aria-hidden="true" />} title="No applications here">
           {status

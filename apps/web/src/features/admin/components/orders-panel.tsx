@@ -18,12 +18,12 @@ import { Field, Select } from '@/components/ui/field';
 import { SearchForm } from '@/components/ui/search-form';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useListAdminOrdersQuery, type TAdminOrder } from '../orders-api';
 import { FULFILMENT_LABELS, FULFILMENT_TONES, OrdersLine } from './orders-line';
 import { OrdersStatusDialog, type TLineMove } from './orders-status-dialog';
+import { CardListSkeleton, ResultCount } from './list-parts';
 
 const ORDER_STATUS: Record<TOrderStatus, { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
   paid: { label: 'Paid', tone: 'success' },
@@ -260,22 +260,13 @@ export function OrdersPanel() {
             </Select>
           )}
         </Field>
-        {shown && (
-          <p className="text-sm text-ink-500 sm:ml-auto sm:pb-2.5" aria-live="polite">
-            {shown.pageMeta.total_items_count} order{shown.pageMeta.total_items_count === 1 ? '' : 's'}
-          </p>
-        )}
+        {shown && <ResultCount count={shown.pageMeta.total_items_count} noun="order" />}
       </div>
 
       {error ? (
         <Alert tone="error">{getErrorMessage(error)}</Alert>
       ) : !shown ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">Loading orders…</span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-24 w-full rounded-2xl" />
-          ))}
-        </div>
+        <CardListSkeleton label="Loading orders…" className="h-24 w-full rounded-2xl" />
       ) : shown.items.length === 0 ? (
         <EmptyState icon={<ShoppingBag aria-hidden="true" />} title="No orders here">
           {search

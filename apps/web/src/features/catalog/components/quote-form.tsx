@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CircleCheck } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClasses } from '@/components/ui/field';
+import { SentNotice } from '@/components/ui/sent-notice';
 import { getErrorMessage } from '@/lib/api';
 import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
 import { useAppSelector } from '@/app/hooks';
@@ -74,25 +74,15 @@ export function QuoteForm({ productId, productName }: { productId?: string; prod
 
   if (sent) {
     return (
-      <div className="rounded-2xl border border-success-100 bg-success-50 p-6" role="status">
-        <div className="flex gap-3">
-          <CircleCheck className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden="true" />
-          <div>
-            <p className="font-semibold text-ink-900">Request sent</p>
-            <p className="mt-1 text-sm text-ink-700">{sent}</p>
-            <Button
-              variant="link"
-              className="mt-3"
-              onClick={() => {
-                setSent(null);
-                form.reset({ ...form.values, details: '' });
-              }}
-            >
-              Send another request
-            </Button>
-          </div>
-        </div>
-      </div>
+      <SentNotice
+        title="Request sent"
+        message={sent}
+        againLabel="Send another request"
+        onAgain={() => {
+          setSent(null);
+          form.reset({ ...form.values, details: '' });
+        }}
+      />
     );
   }
 
