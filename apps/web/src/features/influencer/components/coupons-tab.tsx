@@ -9,8 +9,8 @@ import { useCouponUsageListInfiniteQuery, useCouponUsageStatsQuery } from '../ap
 import { CommissionStatus } from './commission-status';
 import { CopyButton } from './copy-button';
 import { LoadFailure } from './load-failure';
-import { MoreButton } from './more-button';
-import { RowsSkeleton, UsageTable, type TColumn } from './usage-table';
+import { PagedUsage } from './paged-usage';
+import type { TColumn } from './usage-table';
 
 /** SPEC §3: what a coupon applies to; an `inf-` coupon covers every startup package. */
 export function appliesTo(coupon: TInfluencerCoupon): string {
@@ -107,28 +107,20 @@ const COLUMNS: TColumn<TCouponUsage>[] = [
 ];
 
 function CouponUsage() {
-  const { data, error, isFetchingNextPage, hasNextPage, fetchNextPage } = useCouponUsageListInfiniteQuery();
-  const rows = data?.pages.flatMap((page) => page.items) ?? [];
-  if (error && rows.length === 0) return <LoadFailure title="Failed to fetch coupon usage" error={error} />;
-  if (!data) return <RowsSkeleton label="Loading coupon usage…" />;
-  if (rows.length === 0) {
-    return (
-      <EmptyState icon={<Receipt aria-hidden="true" />} title="No coupon usage available">
-        Each paid invoice that uses one of your codes shows here with your commission.
-      </EmptyState>
-    );
-  }
   return (
-    <>
-      <UsageTable caption="Coupon usage, newest first" columns={COLUMNS} rows={rows} />
-      {error && <LoadFailure title="Failed to fetch coupon usage" error={error} className="mt-4" />}
-      <MoreButton
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        onMore={() => void fetchNextPage()}
-        label="More coupon usage"
-      />
-    </>
+    <PagedUsage
+      query={useCouponUsageListInfiniteQuery()}
+      columns={COLUMNS}
+      caption="Coupon usage, newest first"
+      failureTitle="Failed to fetch coupon usage"
+      loadingLabel="Loading coupon usage…"
+      empty={{
+        icon: <Receipt aria-hidden="true" />,
+        title: 'No coupon usage available',
+        text: 'Each paid invoice that uses one of your codes shows here with your commission.',
+      }}
+      moreLabel="More coupon usage"
+    />
   );
 }
 

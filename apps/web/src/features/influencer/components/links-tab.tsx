@@ -5,7 +5,6 @@ import { formatDate } from '@launchpad/shared/domain/dates';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { useAppSelector } from '@/app/hooks';
 import { Alert } from '@/components/ui/alert';
-import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,8 +12,8 @@ import { useReferralUsageListInfiniteQuery, useReferralUsageStatsQuery } from '.
 import { CommissionStatus } from './commission-status';
 import { CopyButton } from './copy-button';
 import { LoadFailure } from './load-failure';
-import { MoreButton } from './more-button';
-import { RowsSkeleton, UsageTable, type TColumn } from './usage-table';
+import { PagedUsage } from './paged-usage';
+import type { TColumn } from './usage-table';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -102,29 +101,20 @@ const COLUMNS: TColumn<TReferralUsage>[] = [
 ];
 
 function ReferralUsage({ influencerId }: { influencerId: string }) {
-  const { data, error, isFetchingNextPage, hasNextPage, fetchNextPage } =
-    useReferralUsageListInfiniteQuery(influencerId);
-  const rows = data?.pages.flatMap((page) => page.items) ?? [];
-  if (error && rows.length === 0) return <LoadFailure title="Failed to fetch referral usage" error={error} />;
-  if (!data) return <RowsSkeleton label="Loading referral usage…" />;
-  if (rows.length === 0) {
-    return (
-      <EmptyState icon={<Users aria-hidden="true" />} title="No referral usage available">
-        When someone you referred buys the Startup Membership Plan, it shows here.
-      </EmptyState>
-    );
-  }
   return (
-    <>
-      <UsageTable caption="Referral usage, newest first" columns={COLUMNS} rows={rows} />
-      {error && <LoadFailure title="Failed to fetch referral usage" error={error} className="mt-4" />}
-      <MoreButton
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        onMore={() => void fetchNextPage()}
-        label="More referral usage"
-      />
-    </>
+    <PagedUsage
+      query={useReferralUsageListInfiniteQuery(influencerId)}
+      columns={COLUMNS}
+      caption="Referral usage, newest first"
+      failureTitle="Failed to fetch referral usage"
+      loadingLabel="Loading referral usage…"
+      empty={{
+        icon: <Users aria-hidden="true" />,
+        title: 'No referral usage available',
+        text: 'When someone you referred buys the Startup Membership Plan, it shows here.',
+      }}
+      moreLabel="More referral usage"
+    />
   );
 }
 

@@ -2,12 +2,10 @@ import { Wallet } from 'lucide-react';
 import { COMMISSION_REFUND_WINDOW_DAYS, MIN_PAYOUT_PENCE, type TInfluencerPayment } from '@launchpad/shared';
 import { formatDate } from '@launchpad/shared/domain/dates';
 import { formatPounds } from '@launchpad/shared/domain/money';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Panel } from '@/components/ui/panel';
 import { usePaymentListInfiniteQuery } from '../api';
-import { LoadFailure } from './load-failure';
-import { MoreButton } from './more-button';
-import { RowsSkeleton, UsageTable, type TColumn } from './usage-table';
+import { PagedUsage } from './paged-usage';
+import type { TColumn } from './usage-table';
 
 const COLUMNS: TColumn<TInfluencerPayment>[] = [
   { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.createdAt)}</span> },
@@ -30,46 +28,36 @@ function Total({ label, value }: { label: string; value: number }) {
 
 /** The Payments tab (SPEC §2, §3): payouts so far, paged with More, and the running totals. */
 export default function PaymentsTab() {
-  const { data, error, isFetchingNextPage, hasNextPage, fetchNextPage } = usePaymentListInfiniteQuery();
-  const rows = data?.pages.flatMap((page) => page.items) ?? [];
-  const totals = data?.pages.at(-1)?.totals;
+  const query = usePaymentListInfiniteQuery();
+  const totals = query.data?.pages.at(-1)?.totals;
 
   return (
     <Panel
       title="Payment history"
       description={`Commission is paid out once it is past the ${COMMISSION_REFUND_WINDOW_DAYS}-day refund window and adds up to at least ${formatPounds(MIN_PAYOUT_PENCE)}.`}
     >
-      {error && rows.length === 0 ? (
-        <LoadFailure title="Failed to fetch payment history" error={error} />
-      ) : !data ? (
-        <RowsSkeleton label="Loading payment history…" />
-      ) : (
-        <>
-          {totals && (
+      <PagedUsage
+        query={query}
+        columns={COLUMNS}
+        caption="Payouts, newest first"
+        failureTitle="Failed to fetch payment history"
+        loadingLabel="Loading payment history…"
+        empty={{
+          icon: <Wallet aria-hidden="true" />,
+          title: 'No payment history available',
+          text: 'Payouts appear here once staff have paid your commission.',
+        }}
+        moreLabel="More payments"
+        header={
+          totals && (
             <dl className="mb-5 grid gap-3 sm:grid-cols-3">
               <Total label="Total commission" value={totals.totalCommission} />
               <Total label="Paid to you" value={totals.totalCompletedPayments} />
               <Total label="Pending commission" value={totals.totalPendingCommission} />
             </dl>
-          )}
-          {rows.length === 0 ? (
-            <EmptyState icon={<Wallet aria-hidden="true" />} title="No payment history available">
-              Payouts appear here once staff have paid your commission.
-            </EmptyState>
-          ) : (
-            <>
-              <UsageTable caption="Payouts, newest first" columns={COLUMNS} rows={rows} />
-              {error && <LoadFailure title="Failed to fetch payment history" error={error} className="mt-4" />}
-              <MoreButton
-                hasMore={hasNextPage}
-                loading={isFetchingNextPage}
-                onMore={() => void fetchNextPage()}
-                label="More payments"
-              />
-            </>
-          )}
-        </>
-      )}
+          )
+        }
+      />
     </Panel>
   );
 }
