@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { FileText, HandCoins, Inbox, Package, ShoppingBag, Upload } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { TabList } from '@/components/ui/tab-list';
 import { ContentPanel } from '../components/content-panel';
 import { InfluencersPanel } from '../components/influencers-panel';
 import { OrdersPanel } from '../components/orders-panel';
@@ -44,21 +44,7 @@ export default function AdminPage() {
         onValueChange={(value) => setParams(value === 'products' ? {} : { tab: value }, { replace: true })}
         className="mt-8"
       >
-        <Tabs.List aria-label="Admin sections" className="flex overflow-x-auto border-b border-ink-100 sm:gap-1">
-          {tabs.map(({ value, label, icon: Icon }) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={cn(
-                '-mb-px inline-flex items-center gap-2 border-b-2 px-2.5 py-2.5 sm:px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
-                'border-transparent text-ink-500 hover:text-ink-900 data-[state=active]:border-brand-600 data-[state=active]:text-ink-900',
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList label="Admin sections" tabs={tabs} />
         <Tabs.Content value="products" className="pt-6 focus:outline-none">
           <ProductsPanel />
         </Tabs.Content>

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { Link2, TicketPercent, Wallet } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
-import { cn } from '@/lib/cn';
+import { TabList } from '@/components/ui/tab-list';
 import { INFLUENCER_TABS, isInfluencerTab, type TInfluencerTab } from './tab-names';
 
 /** SPEC §2: a skeleton while a tab's code downloads. */
@@ -22,6 +22,7 @@ const LinksTab = lazyWithTimeout(() => import('./links-tab'), undefined, <TabSke
 const PaymentsTab = lazyWithTimeout(() => import('./payments-tab'), undefined, <TabSkeleton />);
 
 const ICONS = { coupons: TicketPercent, links: Link2, payments: Wallet } as const;
+const TABS = INFLUENCER_TABS.map((entry) => ({ ...entry, icon: ICONS[entry.value] }));
 
 /** Coupons / Links / Payments for an approved influencer; the open tab is in ?tab=. */
 export function InfluencerTabs() {
@@ -45,24 +46,7 @@ export function InfluencerTabs() {
       }
       className="mt-8"
     >
-      <Tabs.List aria-label="Connect & Earn" className="flex overflow-x-auto border-b border-ink-100 sm:gap-1">
-        {INFLUENCER_TABS.map(({ value, label }) => {
-          const Icon = ICONS[value];
-          return (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={cn(
-                '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
-                'border-transparent text-ink-500 hover:text-ink-900 data-[state=active]:border-brand-600 data-[state=active]:text-ink-900',
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-            </Tabs.Trigger>
-          );
-        })}
-      </Tabs.List>
+      <TabList label="Connect & Earn" tabs={TABS} />
       <Tabs.Content value="coupons" className="pt-6 focus:outline-none">
         <CouponsTab />
       </Tabs.Content>
