@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { STARTUP_STAGES, isArticleKind, slugify, type TContentType } from '@launchpad/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,19 +18,11 @@ import {
   type TContentFormValues,
 } from '../content-form-values';
 import { ContentMarkdownField } from './content-markdown-field';
+import { FormGroup } from './form-group';
 
 type TStringField = {
   [K in keyof TContentFormValues]: TContentFormValues[K] extends string ? K : never;
 }[keyof TContentFormValues];
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-4 border-t border-ink-100 pt-6 first:border-t-0 first:pt-0">
-      <h3 className="text-sm font-semibold text-ink-900">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 const textareaClasses = (invalid: boolean) => inputClasses(invalid, 'h-auto py-2.5 leading-relaxed');
 
@@ -142,7 +134,7 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
         </Alert>
       )}
 
-      <Group title="Basics">
+      <FormGroup title="Basics">
         <div className="grid gap-4 sm:grid-cols-2">
           {article ? (
             <Field label="Title" error={err('title')}>
@@ -210,10 +202,10 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
             )}
           </Field>
         )}
-      </Group>
+      </FormGroup>
 
       {type === 'community' && (
-        <Group title="Community">
+        <FormGroup title="Community">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Platform" error={err('platform')} hint="Slack, Discord, Circle, meet-ups…">
               {(c) => <Input {...c} {...text('platform')} maxLength={60} />}
@@ -222,11 +214,11 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
               {(c) => <Input {...c} {...text('memberCount')} inputMode="numeric" placeholder="2500" />}
             </Field>
           </div>
-        </Group>
+        </FormGroup>
       )}
 
       {type === 'investor' && (
-        <Group title="Investor">
+        <FormGroup title="Investor">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Firm" optional error={err('firm')}>
               {(c) => <Input {...c} {...text('firm')} maxLength={160} />}
@@ -247,11 +239,11 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
               {(c) => <Input {...c} {...text('chequeSize')} maxLength={60} />}
             </Field>
           </div>
-        </Group>
+        </FormGroup>
       )}
 
       {type === 'founder' && (
-        <Group title="Founder">
+        <FormGroup title="Founder">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Company" error={err('company')}>
               {(c) => <Input {...c} {...text('company')} maxLength={160} />}
@@ -260,19 +252,19 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
               {(c) => <Input {...c} {...text('role')} maxLength={120} />}
             </Field>
           </div>
-        </Group>
+        </FormGroup>
       )}
 
       {type === 'organizer' && (
-        <Group title="Organiser">
+        <FormGroup title="Organiser">
           <Field label="Contact email" optional error={err('email')}>
             {(c) => <Input {...c} {...text('email')} type="email" autoComplete="off" />}
           </Field>
-        </Group>
+        </FormGroup>
       )}
 
       {type === 'perk' && (
-        <Group title="Perk">
+        <FormGroup title="Perk">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Provider" error={err('provider')}>
               {(c) => <Input {...c} {...text('provider')} maxLength={120} />}
@@ -322,11 +314,11 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
             error={err('redeemSteps')}
             hint="Markdown: a numbered list works well."
           />
-        </Group>
+        </FormGroup>
       )}
 
       {type === 'event' && (
-        <Group title="When and where">
+        <FormGroup title="When and where">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Starts" error={err('startsAt')}>
               {(c) => <Input {...c} {...text('startsAt')} type="datetime-local" />}
@@ -375,11 +367,11 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
               {(c) => <Input {...c} {...text('ticketsUrl')} type="url" placeholder="https://" />}
             </Field>
           </div>
-        </Group>
+        </FormGroup>
       )}
 
       {article && (
-        <Group title="Article">
+        <FormGroup title="Article">
           <Field label="Author" error={err('author')}>
             {(c) => <Input {...c} {...text('author')} maxLength={120} />}
           </Field>
@@ -391,10 +383,10 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
             error={err('body')}
             hint="Markdown: ## headings, lists, **bold**, [links](https://…). Scripts and HTML are removed."
           />
-        </Group>
+        </FormGroup>
       )}
 
-      <Group title={article ? 'Listing' : 'Location and links'}>
+      <FormGroup title={article ? 'Listing' : 'Location and links'}>
         <div className="grid gap-4 sm:grid-cols-2">
           {!article && (
             <>
@@ -423,7 +415,7 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
             {(c) => <Input {...c} {...text('image')} maxLength={500} />}
           </Field>
         </div>
-      </Group>
+      </FormGroup>
 
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>

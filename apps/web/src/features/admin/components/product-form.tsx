@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   BILLING_INTERVALS,
   COUNTRIES,
@@ -23,19 +23,11 @@ import {
   type TProductFormValues,
 } from '../product-form-values';
 import { AddOnsEditor } from './add-ons-editor';
+import { FormGroup } from './form-group';
 
 type TStringField = {
   [K in keyof TProductFormValues]: TProductFormValues[K] extends string ? K : never;
 }[keyof TProductFormValues];
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-4 border-t border-ink-100 pt-6 first:border-t-0 first:pt-0">
-      <h3 className="text-sm font-semibold text-ink-900">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 type TProductFormProps = {
   /** Edit this product (id), or create a new one (null). */
@@ -100,7 +92,7 @@ export function ProductForm({ productId, initial, onDone, onCancel }: TProductFo
           {failure ?? 'Fix the fields marked below, then save again.'}
         </Alert>
       )}
-      <Group title="Basics">
+      <FormGroup title="Basics">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" error={err('name')}>
             {(c) => <Input {...c} {...text('name')} />}
@@ -143,9 +135,9 @@ export function ProductForm({ productId, initial, onDone, onCancel }: TProductFo
             />
           )}
         </Field>
-      </Group>
+      </FormGroup>
 
-      <Group title="Price">
+      <FormGroup title="Price">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Our fee (£)" error={err('price')}>
             {(c) => <Input {...c} {...text('price')} inputMode="decimal" placeholder="79.00" />}
@@ -176,9 +168,9 @@ export function ProductForm({ productId, initial, onDone, onCancel }: TProductFo
             </Field>
           )}
         </div>
-      </Group>
+      </FormGroup>
 
-      <Group title="Where it is sold">
+      <FormGroup title="Where it is sold">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Country" error={err('country')}>
             {(c) => (
@@ -208,9 +200,9 @@ export function ProductForm({ productId, initial, onDone, onCancel }: TProductFo
             </Field>
           )}
         </div>
-      </Group>
+      </FormGroup>
 
-      <Group title="What is included">
+      <FormGroup title="What is included">
         <Field label="Features" optional error={err('features')} hint="One a line, at most 20.">
           {(c) => (
             <textarea
@@ -222,9 +214,9 @@ export function ProductForm({ productId, initial, onDone, onCancel }: TProductFo
           )}
         </Field>
         <AddOnsEditor rows={values.addOns} errors={errors} onChange={(rows) => set('addOns', rows)} />
-      </Group>
+      </FormGroup>
 
-      <Group title="Search engines and listing">
+      <FormGroup title="Search engines and listing">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="SEO title" optional error={err('seoTitle')}>
             {(c) => <Input {...c} {...text('seoTitle')} maxLength={70} />}
@@ -245,7 +237,7 @@ export function ProductForm({ productId, initial, onDone, onCancel }: TProductFo
           />
           Active: shown in the marketplace
         </label>
-      </Group>
+      </FormGroup>
 
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
