@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPageToken } from './pagination';
-import { PAGE_SIZE, PAGINATION_WINDOW, pageCount, pageOffset, paginationWindow } from './pagination';
+import { PAGE_SIZE, PAGINATION_WINDOW, pageCount, listPageMeta, pageOffset, paginationWindow } from './pagination';
 
 describe('pagination: constants', () => {
   it('shows 10 rows a page and a window of 5 pages (SPEC §9)', () => {
@@ -240,5 +240,14 @@ describe('pagination: properties of every window up to 40 pages', () => {
       const tokens = paginationWindow(page, total, windowSize);
       expect(tokens.indexOf(page) - tokens.indexOf('ellipsis-start')).toBe(half + 1);
     }
+  });
+});
+
+describe('listPageMeta', () => {
+  it('says whether a page follows', () => {
+    expect(listPageMeta(25, 2, 10)).toEqual({ total_items_count: 25, has_next_page: true, page: 2, page_size: 10 });
+    expect(listPageMeta(25, 3, 10).has_next_page).toBe(false);
+    expect(listPageMeta(20, 2, 10).has_next_page).toBe(false);
+    expect(listPageMeta(0, 1, 10)).toEqual({ total_items_count: 0, has_next_page: false, page: 1, page_size: 10 });
   });
 });

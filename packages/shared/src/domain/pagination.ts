@@ -52,6 +52,14 @@ export function paginationWindow(page: number, totalPages: number, windowSize = 
   return tokens;
 }
 
+/** SPEC §3 "Page meta" of one page of a list of `totalItems` rows. */
+export type TPagingMeta = { total_items_count: number; has_next_page: boolean; page: number; page_size: number };
+
+/** The page meta of page `page` (1-based) of `pageSize` rows out of `totalItems`. */
+export function listPageMeta(totalItems: number, page: number, pageSize: number): TPagingMeta {
+  return { total_items_count: totalItems, has_next_page: page * pageSize < totalItems, page, page_size: pageSize };
+}
+
 /**
  * Rows to skip before `page`: (page - 1) * pageSize. `page` is 1-based, floored and clamped to at
  * least 1; NaN or infinite pages read as page 1.

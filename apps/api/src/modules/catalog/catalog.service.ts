@@ -16,6 +16,7 @@ import {
   pageOffset,
   productTotalPence,
   resolvePlace,
+  listPageMeta,
 } from '@launchpad/shared';
 import { type SQL, and, asc, count, eq, inArray, isNull, min, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -62,12 +63,7 @@ async function pagedProducts(
   const totalItems = total?.value ?? 0;
   return {
     items: rows.map(toProduct),
-    page_meta: {
-      total_items_count: totalItems,
-      has_next_page: options.page * options.pageSize < totalItems,
-      page: options.page,
-      page_size: options.pageSize,
-    },
+    page_meta: listPageMeta(totalItems, options.page, options.pageSize),
   };
 }
 

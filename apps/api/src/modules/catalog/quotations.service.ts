@@ -1,3 +1,4 @@
+import { listPageMeta } from '@launchpad/shared';
 import type { TQuotation, TRaiseQuotationRequest } from '@launchpad/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
@@ -76,11 +77,6 @@ export async function listQuotations(
   const totalItems = total?.value ?? 0;
   return {
     items: rows.map((r) => toQuotation(r.quotation, r.productName)),
-    page_meta: {
-      total_items_count: totalItems,
-      has_next_page: options.page * options.pageSize < totalItems,
-      page: options.page,
-      page_size: options.pageSize,
-    },
+    page_meta: listPageMeta(totalItems, options.page, options.pageSize),
   };
 }

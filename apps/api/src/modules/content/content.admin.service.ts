@@ -7,6 +7,7 @@ import {
   type TListPageMeta,
   pageOffset,
   readingMinutes,
+  listPageMeta,
 } from '@launchpad/shared';
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -184,7 +185,7 @@ export async function listContentForAdmin(
   }
   return {
     items,
-    page_meta: { total_items_count: total, has_next_page: page * pageSize < total, page, page_size: pageSize },
+    page_meta: listPageMeta(total, page, pageSize),
   };
 }
 

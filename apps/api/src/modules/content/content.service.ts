@@ -12,6 +12,7 @@ import {
   type TListPageMeta,
   ARTICLE_KINDS,
   pageOffset,
+  listPageMeta,
 } from '@launchpad/shared';
 import { type SQL, and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
@@ -111,7 +112,7 @@ export async function listContent(
   }
   return {
     items,
-    page_meta: { total_items_count: total, has_next_page: page * pageSize < total, page, page_size: pageSize },
+    page_meta: listPageMeta(total, page, pageSize),
     facets: await contentFacets(deps, type),
   };
 }

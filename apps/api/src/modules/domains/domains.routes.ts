@@ -24,6 +24,7 @@ import {
   ZSetAutoRenewRequest,
   ZSetRegLockRequest,
   ZUpdateContactsRequest,
+  listPageMeta,
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as domains from './domains.service';
@@ -32,12 +33,6 @@ import { nameSuggestions } from './domains.suggestions';
 const publicDocs = { tags: ['domains'] };
 const docs = { tags: ['domains'], security: [{ bearer: [] }] };
 const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
-const pageMeta = (page: number, pageSize: number, total: number) => ({
-  total_items_count: total,
-  has_next_page: page * pageSize < total,
-  page,
-  page_size: pageSize,
-});
 
 /** SPEC §7 "Domains" (issue 6): search, services on sale, and the signed-in customer's portfolio. */
 export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +75,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
         search: req.body?.search,
         status: req.body?.status,
       });
-      return { success: true as const, data: items, page_meta: pageMeta(page, pageSize, total) };
+      return { success: true as const, data: items, page_meta: listPageMeta(total, page, pageSize) };
     },
   );
   app.post(
@@ -152,7 +147,7 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = req.body?.page ?? 1;
       const pageSize = req.body?.pageSize ?? PAGE_SIZE;
       const { items, total } = await domains.listDomainOrders(deps, { userId: req.auth.userId, page, pageSize });
-      return { success: true as const, data: items, page_meta: pageMeta(page, pageSize, total) };
+      return { success: true as const, data: items, page_meta: listPageMeta(total, page, pageSize) };
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   bpToPercent,
   formatPounds,
   percentToBp,
+  listPageMeta,
 } from '@launchpad/shared';
 import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
@@ -20,14 +21,7 @@ import { commissions, coupons, influencerApplications, influencerPayouts, referr
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { influencerMails } from './influencer.mails';
-import {
-  type TPaged,
-  commissionTotals,
-  pageMeta,
-  toApplication,
-  toInfluencerCoupons,
-  toPayment,
-} from './influencer.service';
+import { type TPaged, commissionTotals, toApplication, toInfluencerCoupons, toPayment } from './influencer.service';
 
 type TAdminDeps = Pick<TDeps, 'db' | 'config' | 'mailer'>;
 type TApplicationRow = typeof influencerApplications.$inferSelect;
@@ -83,7 +77,7 @@ export async function listInfluencers(
   const [counted] = await deps.db.select({ value: count() }).from(influencerApplications).where(where);
   return {
     items: await toAdminInfluencers(deps.db, rows, options.now ?? new Date()),
-    meta: pageMeta(Number(counted?.value ?? 0), options.page, options.pageSize),
+    meta: listPageMeta(Number(counted?.value ?? 0), options.page, options.pageSize),
   };
 }
 

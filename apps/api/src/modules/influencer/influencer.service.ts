@@ -13,6 +13,7 @@ import {
   type TReferralStats,
   type TReferralUsage,
   bpToPercent,
+  listPageMeta,
 } from '@launchpad/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
@@ -42,10 +43,6 @@ type TMailDeps = Pick<TDeps, 'db' | 'config' | 'mailer'>;
 export const NOT_APPROVED_MESSAGE = 'Only approved influencers can see Connect & Earn data';
 
 export type TPaged<T> = { items: T[]; meta: TListPageMeta };
-
-export function pageMeta(total: number, page: number, pageSize: number): TListPageMeta {
-  return { total_items_count: total, has_next_page: page * pageSize < total, page, page_size: pageSize };
-}
 
 export function toApplication(row: TApplicationRow): TInfluencerApplication {
   return {
@@ -313,7 +310,7 @@ export async function couponUsageStats(
     .orderBy(asc(coupons.createdAt), asc(coupons.id))
     .limit(options.pageSize);
   const total = await countWhere(deps.db, coupons, and(where));
-  return { items: await toInfluencerCoupons(deps.db, rows), meta: pageMeta(total, 1, options.pageSize) };
+  return { items: await toInfluencerCoupons(deps.db, rows), meta: listPageMeta(total, 1, options.pageSize) };
 }
 
 async function commissionPage(
@@ -330,7 +327,7 @@ async function commissionPage(
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
   const total = await countWhere(deps.db, commissions, where);
-  return { rows, meta: pageMeta(total, options.page, options.pageSize) };
+  return { rows, meta: listPageMeta(total, options.page, options.pageSize) };
 }
 
 /** `coupon-usage-list` (SPEC §3 "Coupon usage"): paid orders that used the influencer's coupons. */
@@ -444,7 +441,7 @@ export async function paymentList(
   const totals = (await commissionTotals(deps.db, [options.userId], options.now ?? new Date())).get(options.userId);
   return {
     items: rows.map(toPayment),
-    meta: pageMeta(total, options.page, options.pageSize),
+    meta: listPageMeta(total, options.page, options.pageSize),
     totals: {
       totalCommission: totals?.earned ?? 0,
       totalCompletedPayments: await payoutsTotal(deps.db, options.userId),

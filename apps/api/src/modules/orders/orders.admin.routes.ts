@@ -11,6 +11,7 @@ import {
   ZOrderLineParams,
   ZAdminOrder,
   success,
+  listPageMeta,
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSingleFile, singleFileLimits } from '../../lib/multipart-upload';
@@ -48,7 +49,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: items,
-        page_meta: { total_items_count: total, has_next_page: page * pageSize < total, page, page_size: pageSize },
+        page_meta: listPageMeta(total, page, pageSize),
       };
     },
   );

@@ -8,6 +8,7 @@ import {
   ZOrderDocumentParams,
   ZOrderIdParams,
   ZOrderResponse,
+  listPageMeta,
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition';
@@ -32,7 +33,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: items,
-        page_meta: { total_items_count: total, has_next_page: page * pageSize < total, page, page_size: pageSize },
+        page_meta: listPageMeta(total, page, pageSize),
       };
     },
   );
