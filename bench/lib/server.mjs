@@ -7,19 +7,23 @@ import { join } from 'node:path';
 export async function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ENABLED: 'false',
-      ...env,
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/server.js'],
+    {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ENABLED: 'false',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   for (let attempt = 0; ; attempt += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { TConfig } from '../config/env';
 import { SSR_CLEANUP_SCRIPT } from '../modules/seo/seo.html';
 
@@ -35,8 +35,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: TCon
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
-  await app.register(helmet, {
-    global: true,
+  // helmet itself, built once: @fastify/helmet builds a new helmet (parsing the policy again) on every request,
+  // which cost 6% of a signed-in api call.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -61,6 +62,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: TCon
     xFrameOptions: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

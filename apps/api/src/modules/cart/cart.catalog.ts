@@ -265,7 +265,7 @@ export async function loadCatalogFor(db: TDb, refs: TCartRefs): Promise<TCartCat
   return catalog;
 }
 
-export const toCatalogAddOn = (row: typeof productAddOns.$inferSelect): TCatalogAddOn => ({
+export const toCatalogAddOn = (row: TCatalogAddOn): TCatalogAddOn => ({
   id: row.id,
   productId: row.productId,
   name: row.name,
@@ -273,7 +273,7 @@ export const toCatalogAddOn = (row: typeof productAddOns.$inferSelect): TCatalog
   maxQuantity: row.maxQuantity,
 });
 
-export const toCatalogService = (row: typeof catalogServices.$inferSelect): TCatalogServiceEntry => ({
+export const toCatalogService = (row: TCatalogServiceEntry): TCatalogServiceEntry => ({
   id: row.id,
   name: row.name,
   serviceType: row.serviceType,

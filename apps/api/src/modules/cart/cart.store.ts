@@ -11,6 +11,7 @@ import {
 } from '@launchpad/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { preparedStatements } from '../../db/prepared';
 import {
   cartItemAddOns,
   cartItemServices,
@@ -26,10 +27,11 @@ import { isPublic, isUuid, totalPrice } from '../catalog/catalog.queries';
 import { toTldPrice } from '../domains/domains.pricing';
 import {
   type TCartCatalog,
+  type TCatalogAddOn,
+  type TCatalogServiceEntry,
   emptyCatalog,
   groupSellable,
   domainKey,
-  inParallel,
   premiumPriceSql,
   priceOfFrom,
   productServiceKey,
@@ -62,66 +64,86 @@ export type TCartState = {
   cart: TCart;
 };
 
+/** A line's add-on with the catalogue entry that prices it (JSON from lineAddOns). */
+type TLineAddOn = { addOnId: string; quantity: number; isActive: boolean } & TCatalogAddOn;
+/** A line's domain service with the catalogue entry that prices it (JSON from lineServices). */
+type TLineService = {
+  serviceId: string;
+  duration: number;
+  quantity: number;
+  isActive: boolean;
+  offered: boolean;
+} & Omit<TCatalogServiceEntry, 'id'>;
+
+/** The add-ons of the outer query's line, as a JSON array in display order. */
+const lineAddOns = sql<TLineAddOn[]>`coalesce((
+  select json_agg(json_build_object(
+    'addOnId', ${cartItemAddOns.addOnId}, 'quantity', ${cartItemAddOns.quantity}, 'isActive', ${productAddOns.isActive},
+    'id', ${productAddOns.id}, 'productId', ${productAddOns.productId}, 'name', ${productAddOns.name},
+    'pricePence', ${productAddOns.pricePence}, 'maxQuantity', ${productAddOns.maxQuantity}
+  ) order by ${productAddOns.sortOrder}, ${productAddOns.name}, ${productAddOns.id})
+  from ${cartItemAddOns} join ${productAddOns} on ${productAddOns.id} = ${cartItemAddOns.addOnId}
+  where ${cartItemAddOns.cartItemId} = ${cartItems.id}), '[]')`;
+
+/** The domain services of the outer query's line, as a JSON array in display order. */
+const lineServices = sql<TLineService[]>`coalesce((
+  select json_agg(json_build_object(
+    'serviceId', ${cartItemServices.serviceId}, 'duration', ${cartItemServices.duration},
+    'quantity', ${cartItemServices.quantity}, 'isActive', ${catalogServices.isActive},
+    'offered', exists (select 1 from product_services ps
+      where ps.product_id = ${cartItems.productId} and ps.service_id = ${cartItemServices.serviceId}),
+    'name', ${catalogServices.name}, 'serviceType', ${catalogServices.serviceType},
+    'pricePerYearPence', ${catalogServices.pricePerYearPence},
+    'minYears', ${catalogServices.minYears}, 'maxYears', ${catalogServices.maxYears}
+  ) order by ${catalogServices.sortOrder}, ${catalogServices.name}, ${catalogServices.id})
+  from ${cartItemServices} join ${catalogServices} on ${catalogServices.id} = ${cartItemServices.serviceId}
+  where ${cartItemServices.cartItemId} = ${cartItems.id}), '[]')`;
+
 /**
- * The user's cart with the catalogue it needs, in three queries (lines, add-ons, services), each
- * joined with the catalogue rows that price it.
+ * Every line of the user's cart with the catalogue rows that price it, its add-ons and its services, in one
+ * statement (one round trip: the cart is read on every page), prepared once per connection.
  */
+const cartLinesQuery = preparedStatements((db) =>
+  db
+    .select({
+      cartId: carts.id,
+      item: cartItems,
+      productName: products.name,
+      productSlug: products.slug,
+      productPrice: totalPrice,
+      productOnSale: sql<boolean | null>`${isPublic}`,
+      groupName: productGroups.name,
+      groupPrice: productGroups.pricePence,
+      groupOnSale: groupSellable(cartItems.groupId),
+      tld: domainTlds,
+      premiumPrice: premiumPriceSql(cartItems.domain, cartItems.tld),
+      addOns: lineAddOns,
+      services: lineServices,
+    })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productGroups, eq(productGroups.id, cartItems.groupId))
+    .leftJoin(domainTlds, eq(domainTlds.tld, cartItems.tld))
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.position), asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines'),
+);
+
+/** The user's cart with the catalogue it needs. */
 export async function readCartState(db: TDb, userId: string): Promise<TCartState> {
-  const [lineRows, addOnRows, serviceRows] = await inParallel(db, [
-    () =>
-      db
-        .select({
-          cartId: carts.id,
-          item: cartItems,
-          productName: products.name,
-          productSlug: products.slug,
-          productPrice: totalPrice,
-          productOnSale: sql<boolean | null>`${isPublic}`,
-          groupName: productGroups.name,
-          groupPrice: productGroups.pricePence,
-          groupOnSale: groupSellable(cartItems.groupId),
-          tld: domainTlds,
-          premiumPrice: premiumPriceSql(cartItems.domain, cartItems.tld),
-        })
-        .from(carts)
-        .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-        .leftJoin(products, eq(products.id, cartItems.productId))
-        .leftJoin(productGroups, eq(productGroups.id, cartItems.groupId))
-        .leftJoin(domainTlds, eq(domainTlds.tld, cartItems.tld))
-        .where(eq(carts.userId, userId))
-        .orderBy(asc(cartItems.position), asc(cartItems.createdAt), asc(cartItems.id)),
-    () =>
-      db
-        .select({ link: cartItemAddOns, addOn: productAddOns })
-        .from(cartItemAddOns)
-        .innerJoin(cartItems, eq(cartItems.id, cartItemAddOns.cartItemId))
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .innerJoin(productAddOns, eq(productAddOns.id, cartItemAddOns.addOnId))
-        .where(eq(carts.userId, userId))
-        .orderBy(asc(productAddOns.sortOrder), asc(productAddOns.name), asc(productAddOns.id)),
-    () =>
-      db
-        .select({
-          link: cartItemServices,
-          service: catalogServices,
-          productId: cartItems.productId,
-          offered: sql<boolean>`exists (select 1 from product_services ps
-          where ps.product_id = ${cartItems.productId} and ps.service_id = ${cartItemServices.serviceId})`,
-        })
-        .from(cartItemServices)
-        .innerJoin(cartItems, eq(cartItems.id, cartItemServices.cartItemId))
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .innerJoin(catalogServices, eq(catalogServices.id, cartItemServices.serviceId))
-        .where(eq(carts.userId, userId))
-        .orderBy(asc(catalogServices.sortOrder), asc(catalogServices.name), asc(catalogServices.id)),
-  ]);
+  const lineRows = await cartLinesQuery(db).execute({ userId });
 
   const catalog = emptyCatalog();
   const stored: TStoredItem[] = [];
   for (const row of lineRows) {
     if (!row.item) continue;
     const { item } = row;
-    stored.push({ ...item, addOns: [], services: [] });
+    stored.push({
+      ...item,
+      addOns: row.addOns.map(({ addOnId, quantity }) => ({ addOnId, quantity })),
+      services: row.services.map(({ serviceId, duration, quantity }) => ({ serviceId, duration, quantity })),
+    });
     if (item.productId && row.productOnSale && row.productName !== null && row.productSlug !== null) {
       catalog.products.set(item.productId, {
         id: item.productId,
@@ -137,20 +159,14 @@ export async function readCartState(db: TDb, userId: string): Promise<TCartState
     if (item.domain && item.tld && row.premiumPrice !== null) {
       catalog.premiums.set(domainKey(item.domain, item.tld), Number(row.premiumPrice));
     }
-  }
-  const byId = new Map(stored.map((item) => [item.id, item]));
-  for (const { link, addOn } of addOnRows) {
-    byId.get(link.cartItemId)?.addOns.push({ addOnId: link.addOnId, quantity: link.quantity });
-    if (addOn.isActive) catalog.addOns.set(addOn.id, toCatalogAddOn(addOn));
-  }
-  for (const { link, service, productId, offered } of serviceRows) {
-    byId.get(link.cartItemId)?.services.push({
-      serviceId: link.serviceId,
-      duration: link.duration,
-      quantity: link.quantity,
-    });
-    if (service.isActive) catalog.services.set(service.id, toCatalogService(service));
-    if (productId && offered) catalog.productServices.add(productServiceKey(productId, service.id));
+    for (const addOn of row.addOns) if (addOn.isActive) catalog.addOns.set(addOn.id, toCatalogAddOn(addOn));
+    for (const service of row.services) {
+      if (service.isActive)
+        catalog.services.set(service.serviceId, toCatalogService({ ...service, id: service.serviceId }));
+      if (item.productId && service.offered) {
+        catalog.productServices.add(productServiceKey(item.productId, service.serviceId));
+      }
+    }
   }
 
   const unpriced: TCart = { CartItems: stored.map((item) => toCartItem(item, catalog)), totalQuantity: 0 };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TRole, TUpdateProfileRequest, TUserInfo } from '@launchpad/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { preparedStatements } from '../../db/prepared';
 import { plans, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type TStorageProvider, isValidStorageKey } from '../../providers/storage';
@@ -15,13 +16,19 @@ export const MEDIA_PATH_PREFIX = '/media/';
 
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
-/** The account behind a verified token, or null when it has since been deleted. */
-export async function findActiveUser(deps: { db: TDb }, userId: string): Promise<{ id: string; role: TRole } | null> {
-  const [row] = await deps.db
+// Run by every signed-in request (plugins/auth.ts), so prepared once per connection.
+const activeUserQuery = preparedStatements((db) =>
+  db
     .select({ id: users.id, role: users.role })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('active_user'),
+);
+
+/** The account behind a verified token, or null when it has since been deleted. */
+export async function findActiveUser(deps: { db: TDb }, userId: string): Promise<{ id: string; role: TRole } | null> {
+  const [row] = await activeUserQuery(deps.db).execute({ userId });
   return row ?? null;
 }
 
