@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
 import { firstLoadReport } from './scripts/first-load-report.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
@@ -11,7 +11,20 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** SPEC-derived budget (issue 2, item 9): the home page ships at most this much gzipped JS. */
 const HOME_FIRST_LOAD_BUDGET_KB = 170;
 
-export default defineConfig(({ mode }) => ({
+/** `vite build --ssr src/entry-server.tsx`: the pre-rendering bundle (run at build time by scripts/prerender.mjs). */
+const ssrBuild: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node20',
+    rolldownOptions: { output: { entryFileNames: '[name].js' } },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   // The app's environment (.env files and VITE_* process variables), parsed with zod here and
   // inlined: see src/config/env.ts.
   define: { __LAUNCHPAD_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webRoot, 'VITE_'))) },
@@ -73,4 +86,6 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
+  // The pre-rendering bundle replaces the browser build's plugins and output.
+  ...(isSsrBuild ? ssrBuild : {}),
 }));

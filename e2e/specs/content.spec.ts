@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { waitForPage } from '../support/session';
 
 /*
  * Issue 9's journeys: the content areas against the real api and its seeded content. Names and dates
@@ -49,6 +50,7 @@ function collectErrors(page: Page): string[] {
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await waitForPage(page);
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

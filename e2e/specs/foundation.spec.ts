@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readStoredToken, registerThroughApi, storeSession } from '../support/session';
+import { readStoredToken, registerThroughApi, storeSession, waitForPage } from '../support/session';
 
 test.describe('foundation: a visitor finds their way', () => {
   test('the home page loads with its metadata and no console errors', async ({ page }) => {
@@ -12,6 +12,50 @@ test.describe('foundation: a visitor finds their way', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Form your company/);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+  });
+
+  test('the busiest pages paint from their HTML, and the app takes them over without replacing them', async ({
+    browser,
+    page,
+  }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const htmlOnly = await withoutScripts.newPage();
+    await htmlOnly.goto('/services');
+    await expect(
+      htmlOnly.getByRole('heading', { level: 1, name: 'Services for every step of your launch' }),
+    ).toBeVisible();
+    await withoutScripts.close();
+
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/', '/services', '/build-startup', '/blog']) {
+      // The app's code waits until the heading from the HTML is marked; then React must keep that very element.
+      let marked = () => {};
+      const headingMarked = new Promise<void>((resolve) => (marked = resolve));
+      await page.route('**/*.js', async (route) => {
+        await headingMarked;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((heading) => heading.setAttribute('data-from-html', ''));
+      marked();
+      await waitForPage(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1[data-from-html]'), `${path} keeps its pre-rendered heading`).toHaveCount(1);
+      await page.unrouteAll();
+    }
+    // Hydration mismatches are reported as errors.
+    expect(errors).toEqual([]);
+
+    // Once hydrated, the page responds: the services page opens its company formation dialog.
+    await page.goto('/services');
+    await waitForPage(page);
+    await page.getByRole('link', { name: 'Choose a country' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('an unknown path ends at /404 with a way back', async ({ page }) => {

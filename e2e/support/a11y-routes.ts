@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../../apps/web/src/config/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 import { refreshedSession, registerMember, subscribeTo } from './tools';
-import type { TE2eSession } from './session';
+import { type TE2eSession, waitForPage } from './session';
 
 /*
  * Every route of SPEC §2 (apps/web/src/config/paths.ts), with the parameterised ones filled in from the
@@ -167,6 +167,7 @@ export async function createIdea(request: APIRequestContext, session: TE2eSessio
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await waitForPage(page);
   await expect(page.locator('h1').first(), `${path} has a main heading`).toBeVisible({ timeout: 10_000 });
   await expect(page.locator('.animate-pulse'), `${path} skeletons go`).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]'), `${path} stops loading`).toHaveCount(0, { timeout: 30_000 });

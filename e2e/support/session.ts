@@ -45,3 +45,11 @@ export async function storeSession(page: Page, session: TE2eSession) {
 
 export const readStoredToken = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
+
+/**
+ * Waits until the page's code has rendered (the app sets `<html data-page-ready>`): a pre-rendered page
+ * (apps/web/src/entry-server.tsx) shows its controls before they respond.
+ */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+}

@@ -166,12 +166,10 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(influencerAdminRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
-  const spa = options.serveWeb === false ? { sendPage: null } : await registerSpa(app, config.WEB_DIST_DIR);
+  if (options.serveWeb !== false) await registerSpa(app, config.WEB_DIST_DIR);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');
-    if (isPage && spa.sendPage) return spa.sendPage(request, reply);
     return reply.code(404).send({ success: false, message: `No route for ${request.method} ${path}.` });
   });
 

@@ -45,3 +45,51 @@ describe('web app pages: route code preloads (issue 11 "Page speed")', () => {
     expect(list.body).not.toContain('home-page-abc.js');
   });
 });
+
+describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
+  let web: TTestContext;
+  const dist = mkdtempSync(join(tmpdir(), 'lp-web-prerendered-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Launchpad</title></head><body>' +
+        '<div id="root">\n  <!--app-->\n  <div class="placeholder">Launchpad</div>\n  <!--/app-->\n</div>' +
+        '<noscript>Launchpad needs JavaScript.</noscript></body></html>',
+    );
+    writeFileSync(join(dist, 'prerendered.json'), JSON.stringify({ '/services': '<main><h1>Services $1</h1></main>' }));
+    web = await createTestContext({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("puts a pre-rendered page's HTML in #root, exactly, with the page's metadata in <head>", async () => {
+    const page = await web.app.inject({ method: 'GET', url: '/services/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root" data-prerendered><main><h1>Services $1</h1></main></div><noscript>');
+    expect(page.body).not.toContain('placeholder');
+    expect(page.body).toMatch(/<title data-ssr>[^<]+<\/title>/);
+  });
+
+  it('serves the placeholder to other pages and to a pre-rendered path with a query string', async () => {
+    for (const url of ['/blog', '/services?page=2']) {
+      const page = await web.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div class="placeholder">Launchpad</div>');
+      expect(page.body).not.toContain('data-prerendered');
+    }
+    const list = await web.app.inject({ method: 'GET', url: '/prerendered.json' });
+    expect(list.body).not.toContain('Services $1');
+  });
+
+  it('compresses pages, and answers unknown api paths with JSON rather than a page', async () => {
+    const page = await web.app.inject({ method: 'GET', url: '/services', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const api = await web.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'No route for GET /api/no-such-thing.' });
+  });
+});

@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { renderDefaultPageHtml, renderPageHtml } from '../modules/seo/seo.html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Written by the web build (apps/web/scripts/route-preloads.ts): page path → its route chunks. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Written by the web build (apps/web/scripts/prerender.mjs): page path → the pre-rendered HTML of #root. */
+const PRERENDERED_FILE = 'prerendered.json';
+/** The part of index.html's #root that a pre-rendered page replaces (apps/web/index.html). */
+const APP_PLACEHOLDER = /<div id="root">\s*<!--app-->[\s\S]*?<!--\/app-->\s*<\/div>/;
 
 /**
  * index.html for each page path the web build listed, with `<link rel="modulepreload">` for that page's
@@ -27,10 +31,30 @@ async function templatesWithRoutePreloads(template: string, file: string): Promi
   return templates;
 }
 
-export type TSpa = {
-  /** Answers a page request with index.html carrying that page's metadata; null when the web app is not built. */
-  sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null;
-};
+/**
+ * Adds each pre-rendered page's HTML to its template (keys `prerendered:` + path), so the page's first screen
+ * paints before the app's code has run (issue 11 "Page speed"); the browser hydrates it (apps/web/src/main.tsx).
+ */
+async function addPrerenderedPages(templates: Map<string, string>, file: string): Promise<void> {
+  if (!existsSync(file)) return;
+  const pages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+  for (const [path, html] of Object.entries(pages)) {
+    const template = templates.get(path) ?? templates.get('') ?? '';
+    if (!APP_PLACEHOLDER.test(template)) continue;
+    templates.set(
+      `prerendered:${path}`,
+      template.replace(APP_PLACEHOLDER, () => `<div id="root" data-prerendered>${html}</div>`),
+    );
+  }
+}
+
+/** The template for a page: pre-rendered when there is one and no query string (which could change the page). */
+function templateFor(templates: Map<string, string>, url: string): string {
+  const [rawPath = '/', query] = url.split('?', 2);
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const prerendered = query === undefined ? templates.get(`prerendered:${path}`) : undefined;
+  return prerendered ?? templates.get(path) ?? templates.get('') ?? '';
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
@@ -38,37 +62,39 @@ export type TSpa = {
  * writes each page's title, description, canonical and Open Graph tags into that index.html, so
  * crawlers that run no JavaScript see them (issue 4 "Search engines").
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<TSpa> {
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built: only the api is served (run npm run build)');
-    return { sendPage: null };
+    return;
   }
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
     // Served by the application instead: pages get their metadata; robots and sitemap follow the catalogue.
-    globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', ROUTE_PRELOADS_FILE],
+    globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', ROUTE_PRELOADS_FILE, PRERENDERED_FILE],
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
     },
   });
   const template = await readFile(indexFile, 'utf8');
   const templates = await templatesWithRoutePreloads(template, join(webDist, ROUTE_PRELOADS_FILE));
-  return {
-    sendPage: async (request, reply) => {
-      const path = request.url.split('?', 1)[0] ?? '/';
-      const pageTemplate = templates.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? template;
-      let html: string;
-      try {
-        html = await renderPageHtml(app.deps, { template: pageTemplate, path });
-      } catch (error) {
-        // SPEC §8: metadata that cannot be loaded falls back to the defaults; the page is still served.
-        request.log.error({ err: error, path }, 'page metadata failed; serving the defaults');
-        html = renderDefaultPageHtml(app.deps.config.PUBLIC_URL, { template: pageTemplate, path });
-      }
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    },
-  };
+  await addPrerenderedPages(templates, join(webDist, PRERENDERED_FILE));
+  // Every GET that is not a file or an api route is a page of the web app (a route rather than the not-found
+  // handler, so responses are compressed like any other).
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+    const pageTemplate = templateFor(templates, request.url);
+    let html: string;
+    try {
+      html = await renderPageHtml(app.deps, { template: pageTemplate, path });
+    } catch (error) {
+      // SPEC §8: metadata that cannot be loaded falls back to the defaults; the page is still served.
+      request.log.error({ err: error, path }, 'page metadata failed; serving the defaults');
+      html = renderDefaultPageHtml(app.deps.config.PUBLIC_URL, { template: pageTemplate, path });
+    }
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
 }

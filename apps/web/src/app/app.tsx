@@ -17,6 +17,12 @@ void verifyStoredSession(store).then(async (kept) => {
 });
 const router = createAppRouter();
 
+/** Whether the app's first render matches a pre-rendered page (src/entry-server.tsx): signed out, empty cart. */
+export function startsAsPrerendered(): boolean {
+  const { auth, cart } = store.getState();
+  return auth.user === null && cart.CartItems.length === 0;
+}
+
 export function App() {
   return (
     <StrictMode>

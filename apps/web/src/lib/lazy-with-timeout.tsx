@@ -1,4 +1,15 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/skeleton';
 
@@ -60,6 +71,21 @@ class ChunkErrorBoundary extends Component<TBoundaryProps, TBoundaryState> {
 type TModule<P> = { default: ComponentType<P> };
 
 /**
+ * Route pages (and lazy layouts) on screen whose code has not rendered yet. When there are none,
+ * `<html data-page-ready>` is set: the page is rendered and, when it was pre-rendered, hydrated, so its
+ * controls respond (browser tests wait for it after loading a pre-rendered page).
+ */
+const waitingPages = new Set<string>();
+
+function PageRendered({ id }: { id: string }) {
+  useEffect(() => {
+    waitingPages.delete(id);
+    if (waitingPages.size === 0) document.documentElement.dataset.pageReady = 'true';
+  }, [id]);
+  return null;
+}
+
+/**
  * React.lazy with a skeleton while loading, a time limit, and a Retry that downloads again (a
  * plain React.lazy remembers its failure forever). Use it for every route page:
  *   const BlogPage = lazyWithTimeout(() => import('@/features/content/pages/blog-page'));
@@ -76,6 +102,15 @@ export function lazyWithTimeout<P extends object>(
 
   function LazyPage(props: P) {
     const [attempt, setAttempt] = useState(0);
+    const id = useId();
+    // A layout effect, so a page nested in a lazy layout is counted before the layout's PageRendered runs.
+    useLayoutEffect(() => {
+      waitingPages.add(id);
+      delete document.documentElement.dataset.pageReady;
+      return () => {
+        waitingPages.delete(id);
+      };
+    }, [id]);
     const retry = () => {
       Loaded = load();
       setAttempt((n) => n + 1);
@@ -85,6 +120,7 @@ export function lazyWithTimeout<P extends object>(
       <ChunkErrorBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={fallback}>
           <Page {...props} />
+          <PageRendered id={id} />
         </Suspense>
       </ChunkErrorBoundary>
     );

@@ -65,6 +65,8 @@ export function PageMeta({ defaults, slug }: TPageMetaProps) {
   const meta = data ? merge(fallback, specificTo(data)) : fallback;
   const url = absolute(meta.page_url);
   const image = meta.og_image ? absolute(meta.og_image) : null;
+  // Pre-rendered pages (src/entry-server.tsx) get these tags from the api, which writes them into <head>.
+  if (import.meta.env.SSR) return null;
 
   return (
     <>
