@@ -54,7 +54,9 @@ describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Launchpad</title></head><body>' +
+      '<!doctype html><html><head><title>Launchpad</title>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body>' +
         '<div id="root">\n  <!--app-->\n  <div class="placeholder">Launchpad</div>\n  <!--/app-->\n</div>' +
         '<noscript>Launchpad needs JavaScript.</noscript></body></html>',
     );
@@ -72,6 +74,12 @@ describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
     expect(page.body).toContain('<div id="root" data-prerendered><main><h1>Services $1</h1></main></div><noscript>');
     expect(page.body).not.toContain('placeholder');
     expect(page.body).toMatch(/<title data-ssr>[^<]+<\/title>/);
+    // The code only makes the page interactive: it is requested once the page has been painted.
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).not.toContain('rel="modulepreload"');
+    expect(page.body).toContain(
+      '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js"></script>',
+    );
   });
 
   it('serves the placeholder to other pages and to a pre-rendered path with a query string', async () => {
@@ -80,6 +88,8 @@ describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div class="placeholder">Launchpad</div>');
       expect(page.body).not.toContain('data-prerendered');
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+      expect(page.body).not.toContain('start-after-paint');
     }
     const list = await web.app.inject({ method: 'GET', url: '/prerendered.json' });
     expect(list.body).not.toContain('Services $1');

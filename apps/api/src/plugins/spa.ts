@@ -43,9 +43,27 @@ async function addPrerenderedPages(templates: Map<string, string>, file: string)
     if (!APP_PLACEHOLDER.test(template)) continue;
     templates.set(
       `prerendered:${path}`,
-      template.replace(APP_PLACEHOLDER, () => `<div id="root" data-prerendered>${html}</div>`),
+      startAfterPaint(template).replace(APP_PLACEHOLDER, () => `<div id="root" data-prerendered>${html}</div>`),
     );
   }
+}
+
+/**
+ * On a pre-rendered page the app's code only makes what is already shown interactive, so it is not requested
+ * until the page has been painted: the entry script and module preloads are replaced by /start-after-paint.js
+ * (apps/web/public), which requests them once the page is on screen.
+ */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+function startAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const starter = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', () => `  ${starter}\n  </head>`);
 }
 
 /** The template for a page: pre-rendered when there is one and no query string (which could change the page). */
