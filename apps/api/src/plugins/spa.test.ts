@@ -4,72 +4,65 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../test/context';
 
-describe('web app pages: route code preloads (issue 11 "Page speed")', () => {
-  let web: TTestContext;
-  const dist = mkdtempSync(join(tmpdir(), 'lp-web-preloads-'));
-
+/** A server for a web build made of these files (name → content), removed with the server. */
+function serveBuiltWeb(files: Record<string, string>) {
+  const served: { web: TTestContext } = { web: undefined as unknown as TTestContext };
+  const dist = mkdtempSync(join(tmpdir(), 'lp-web-'));
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Launchpad</title></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(
-      join(dist, 'route-preloads.json'),
-      JSON.stringify({ '/': ['/assets/home-page-abc.js'], '/services': ['/assets/services-page-def.js'] }),
-    );
-    web = await createTestContext({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
+    for (const [name, content] of Object.entries(files)) writeFileSync(join(dist, name), content);
+    served.web = await createTestContext({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
   });
   afterAll(async () => {
-    await web.close();
+    await served.web.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+  return served;
+}
+
+describe('web app pages: route code preloads (issue 11 "Page speed")', () => {
+  const served = serveBuiltWeb({
+    'index.html': '<!doctype html><html><head><title>Launchpad</title></head><body><div id="root"></div></body></html>',
+    'route-preloads.json': JSON.stringify({
+      '/': ['/assets/home-page-abc.js'],
+      '/services': ['/assets/services-page-def.js'],
+    }),
   });
 
   it("preloads a listed page's route code in that page's HTML, and nothing else's", async () => {
-    const home = await web.app.inject({ method: 'GET', url: '/' });
+    const home = await served.web.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js">');
     expect(home.body).not.toContain('services-page-def.js');
 
-    const services = await web.app.inject({ method: 'GET', url: '/services/?ref=x' });
+    const services = await served.web.app.inject({ method: 'GET', url: '/services/?ref=x' });
     expect(services.body).toContain('<link rel="modulepreload" crossorigin href="/assets/services-page-def.js">');
     expect(services.body).not.toContain('home-page-abc.js');
   });
 
   it('serves other pages without route preloads, and does not serve the preload list itself', async () => {
-    const other = await web.app.inject({ method: 'GET', url: '/blog' });
+    const other = await served.web.app.inject({ method: 'GET', url: '/blog' });
     expect(other.statusCode).toBe(200);
     expect(other.body).toContain('<div id="root">');
     expect(other.body).not.toContain('modulepreload');
 
-    const list = await web.app.inject({ method: 'GET', url: '/route-preloads.json' });
+    const list = await served.web.app.inject({ method: 'GET', url: '/route-preloads.json' });
     expect(list.body).not.toContain('home-page-abc.js');
   });
 });
 
 describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
-  let web: TTestContext;
-  const dist = mkdtempSync(join(tmpdir(), 'lp-web-prerendered-'));
-
-  beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
+  const served = serveBuiltWeb({
+    'index.html':
       '<!doctype html><html><head><title>Launchpad</title>' +
-        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body>' +
-        '<div id="root">\n  <!--app-->\n  <div class="placeholder">Launchpad</div>\n  <!--/app-->\n</div>' +
-        '<noscript>Launchpad needs JavaScript.</noscript></body></html>',
-    );
-    writeFileSync(join(dist, 'prerendered.json'), JSON.stringify({ '/services': '<main><h1>Services $1</h1></main>' }));
-    web = await createTestContext({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
-  });
-  afterAll(async () => {
-    await web.close();
-    rmSync(dist, { recursive: true, force: true });
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body>' +
+      '<div id="root">\n  <!--app-->\n  <div class="placeholder">Launchpad</div>\n  <!--/app-->\n</div>' +
+      '<noscript>Launchpad needs JavaScript.</noscript></body></html>',
+    'prerendered.json': JSON.stringify({ '/services': '<main><h1>Services $1</h1></main>' }),
   });
 
   it("puts a pre-rendered page's HTML in #root, exactly, with the page's metadata in <head>", async () => {
-    const page = await web.app.inject({ method: 'GET', url: '/services/' });
+    const page = await served.web.app.inject({ method: 'GET', url: '/services/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root" data-prerendered><main><h1>Services $1</h1></main></div><noscript>');
     expect(page.body).not.toContain('placeholder');
@@ -84,21 +77,25 @@ describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
 
   it('serves the placeholder to other pages and to a pre-rendered path with a query string', async () => {
     for (const url of ['/blog', '/services?page=2']) {
-      const page = await web.app.inject({ method: 'GET', url });
+      const page = await served.web.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div class="placeholder">Launchpad</div>');
       expect(page.body).not.toContain('data-prerendered');
       expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
       expect(page.body).not.toContain('start-after-paint');
     }
-    const list = await web.app.inject({ method: 'GET', url: '/prerendered.json' });
+    const list = await served.web.app.inject({ method: 'GET', url: '/prerendered.json' });
     expect(list.body).not.toContain('Services $1');
   });
 
   it('compresses pages, and answers unknown api paths with JSON rather than a page', async () => {
-    const page = await web.app.inject({ method: 'GET', url: '/services', headers: { 'accept-encoding': 'gzip' } });
+    const page = await served.web.app.inject({
+      method: 'GET',
+      url: '/services',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(page.headers['content-encoding']).toBe('gzip');
-    const api = await web.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const api = await served.web.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, message: 'No route for GET /api/no-such-thing.' });
   });

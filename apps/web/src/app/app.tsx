@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '@/components/ui/toast';
 import { syncSessionAcrossTabs, verifyStoredSession } from '@/features/auth/auth-storage';
+import { useMarkPageReadyWithoutLazyPages } from '@/lib/lazy-with-timeout';
 import { AppRouter, createAppRouter } from './router';
 import { makeStore } from './store';
 
@@ -24,6 +25,7 @@ export function startsAsPrerendered(): boolean {
 }
 
 export function App() {
+  useMarkPageReadyWithoutLazyPages();
   return (
     <StrictMode>
       <Provider store={store}>

@@ -77,12 +77,24 @@ type TModule<P> = { default: ComponentType<P> };
  */
 const waitingPages = new Set<string>();
 
+function markReadyIfNoPageWaits() {
+  if (waitingPages.size === 0) document.documentElement.dataset.pageReady = 'true';
+}
+
 function PageRendered({ id }: { id: string }) {
   useEffect(() => {
     waitingPages.delete(id);
-    if (waitingPages.size === 0) document.documentElement.dataset.pageReady = 'true';
+    markReadyIfNoPageWaits();
   }, [id]);
   return null;
+}
+
+/**
+ * For the app's root: marks the page ready after the first render when it has no lazy page at all (a
+ * placeholder or a redirect). Effects run children first, so any lazy page has registered by then.
+ */
+export function useMarkPageReadyWithoutLazyPages() {
+  useEffect(markReadyIfNoPageWaits, []);
 }
 
 /**
