@@ -88,7 +88,7 @@ describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
     expect(list.body).not.toContain('Services $1');
   });
 
-  it('compresses pages, and answers unknown api paths with JSON rather than a page', async () => {
+  it('compresses pages, and answers unknown api paths and missing build files with a 404 rather than a page', async () => {
     const page = await served.web.app.inject({
       method: 'GET',
       url: '/services',
@@ -98,5 +98,7 @@ describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
     const api = await served.web.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, message: 'No route for GET /api/no-such-thing.' });
+    const chunk = await served.web.app.inject({ method: 'GET', url: '/assets/removed-chunk-1.js' });
+    expect(chunk.statusCode).toBe(404);
   });
 });

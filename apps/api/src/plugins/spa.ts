@@ -103,7 +103,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   // handler, so responses are compressed like any other).
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+    // Unknown api paths and missing build files (an old chunk after a deploy) are not pages.
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return reply.callNotFound();
     const pageTemplate = templateFor(templates, request.url);
     let html: string;
     try {
