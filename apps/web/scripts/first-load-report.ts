@@ -1,21 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { chunksOf, isChunkOf, staticImportClosure } from './bundle-chunks.ts';
 
 type TOptions = {
   /** Fail the build when the first load exceeds this many gzipped kilobytes. */
   budgetKb: number;
   /** Source modules (relative to the web app root) whose lazy chunks load with the first page. */
   routeModules: string[];
-};
-
-type TChunkLike = {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  imports: string[];
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  modules: Record<string, { renderedLength: number }>;
 };
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -29,24 +20,15 @@ export function firstLoadReport({ budgetKb, routeModules }: TOptions): Plugin {
     name: 'launchpad:first-load-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, TChunkLike>();
-      for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as TChunkLike);
-      }
-      const isRouteModule = (id: string | null) =>
-        id !== null && routeModules.some((m) => id.replaceAll('\\', '/').endsWith(m));
-
-      const roots = [...chunks.values()].filter((c) => c.isEntry || isRouteModule(c.facadeModuleId));
-      const missing = routeModules.filter((m) => !roots.some((c) => c.facadeModuleId?.endsWith(m)));
+      const chunks = chunksOf(bundle);
+      const roots = [...chunks.values()].filter((c) => c.isEntry || routeModules.some((m) => isChunkOf(c, m)));
+      const missing = routeModules.filter((m) => !roots.some((c) => isChunkOf(c, m)));
       if (missing.length > 0) this.warn(`first-load report: no chunk found for ${missing.join(', ')}`);
 
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-      };
-      roots.forEach((c) => visit(c.fileName));
+      const seen = staticImportClosure(
+        chunks,
+        roots.map((c) => c.fileName),
+      );
 
       let total = 0;
       const rows = [...seen].map((fileName) => {
