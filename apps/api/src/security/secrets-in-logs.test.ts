@@ -3,11 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
-import { seedDatabase } from '../db/seed';
-import { type TTestContext, readOutbox } from '../test/context';
+import { type TTestContext, createTestContext, readOutbox } from '../test/context';
 import { seededCatalog } from '../modules/cart/cart.test-helpers';
 import { newCard } from '../modules/payments/cards.test-helpers';
 import { checkoutApi, checkoutBody, fillCart } from '../modules/payments/checkout.test-helpers';
@@ -33,33 +29,16 @@ const secrets: Record<string, string> = {};
 let otp = '';
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'trace',
-    RATE_LIMIT_ENABLED: 'false',
-    PGLITE_DIR: 'memory://',
-    ...SECRET_ENV,
-  });
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
-  await seedDatabase(database.db, config.PUBLIC_URL);
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
       done();
     },
   });
-  const app = await buildApp(config, { database, serveWeb: false, logStream: stream });
-  await app.ready();
-  ctx = {
-    app,
-    config,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  ctx = await createTestContext({ env: { LOG_LEVEL: 'trace', ...SECRET_ENV }, logStream: stream });
+  const { app } = ctx;
+  // The secrets searched for are the ones in use.
+  expect(ctx.config.JWT_SECRET).toBe(SECRET_ENV.JWT_SECRET);
   Object.assign(secrets, SECRET_ENV, {
     password: PASSWORD,
     'new password': NEW_PASSWORD,

@@ -49,16 +49,26 @@ async function freshDatabase(
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; serveWeb?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    serveWeb?: boolean;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Where the app's log lines go (at env LOG_LEVEL; silent unless set). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TTestContext> {
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', ...options.env },
-    { JWT_SECRET: TEST_JWT_SECRET, PGLITE_DIR: 'memory://' },
+    { JWT_SECRET: options.env?.JWT_SECRET ?? TEST_JWT_SECRET, PGLITE_DIR: 'memory://' },
   );
   const { database, drop } = await freshDatabase(process.env.DATABASE_URL);
   await database.migrate();
   await seedDatabase(database.db, config.PUBLIC_URL);
-  const app = await buildApp(config, { database, serveWeb: options.serveWeb ?? false });
+  const app = await buildApp(config, {
+    database,
+    serveWeb: options.serveWeb ?? false,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
