@@ -1,12 +1,12 @@
 // Test helpers (not tests): ways to break the outside world for the fault suite — the database going
 // away, a payment service that never answers, an LLM server that holds its answers.
 import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { TDatabase } from '../db/client';
 import { createBuiltinGenerator } from '../providers/llm/builtin.generator';
 import { analyseIdea } from '../providers/llm/idea-analysis';
 import { startOpenAiTestServer } from '../providers/llm/openai.test-server';
 import type { TSharedStore } from './instances';
+import { listenOnLoopback } from '../test/loopback';
 
 /** What node-postgres raises when the server drops the connection under a query. */
 const connectionLost = () => new Error('Connection terminated unexpectedly');
@@ -83,17 +83,8 @@ export async function startSilentServer() {
     received.push({ path: req.url ?? '', idempotencyKey: typeof key === 'string' ? key : undefined });
     req.resume();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listenOnLoopback(server);
+  return { url, received, close };
 }
 
 /**

@@ -11,6 +11,7 @@ import { type TConfig, loadConfig } from '../config/env';
 import { type TDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { TEST_JWT_SECRET, type TTestContext } from '../test/context';
+import { listenOnLoopback } from '../test/loopback';
 
 /**
  * One migrated, seeded database that several instances open. With DATABASE_URL (the PostgreSQL run)
@@ -161,17 +162,8 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<TProxy>
     req.pipe(upstream);
   };
   const server: Server = createServer(forward);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    servedBy,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listenOnLoopback(server);
+  return { url, servedBy, close };
 }
 
 export type TAnswer = {

@@ -1,6 +1,6 @@
 // Test helpers (not tests): a local website with a good page, a bad page and awkward answers.
 import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../../test/loopback';
 
 const GOOD = (base: string) => `<!doctype html>
 <html lang="en-GB">
@@ -100,19 +100,9 @@ export async function startTestSite(): Promise<TTestSite> {
         return html('<h1>Not found</h1>', 404);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
-  return {
-    server,
-    base,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, port, close } = await listenOnLoopback(server);
+  base = url;
+  return { server, base, port, close };
 }
 
 /** Another local server that redirects to `target` (for "allowed first hop, private second hop"). */
@@ -121,16 +111,6 @@ export async function startRedirector(target: string): Promise<TTestSite> {
     res.writeHead(301, { location: target });
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    server,
-    base: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, port, close } = await listenOnLoopback(server);
+  return { server, base: url, port, close };
 }

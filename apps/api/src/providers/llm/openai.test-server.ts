@@ -1,5 +1,5 @@
 import { type IncomingMessage, type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../../test/loopback';
 
 /** How the test server answers one chat-completions call. */
 export type TReply =
@@ -46,17 +46,12 @@ export async function startOpenAiTestServer(fallback: (body: Record<string, unkn
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${url}/v1`,
     requests,
     /** Queue the next replies, in order; then the fallback answers. */
     queue: (...replies: TReply[]) => script.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
