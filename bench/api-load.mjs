@@ -1,8 +1,7 @@
 // Load baseline for the real server: autocannon against GET /api/health and POST /api/products/page-seo.
 // Prints requests/s and p50/p99 latency. Run after a build: `npm run build && npm run bench:api`.
 // Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), DATABASE_URL to bench PostgreSQL.
-import autocannon from 'autocannon';
-import { TABLE_HEADER, formatRow, startServer } from './lib/server.mjs';
+import { TABLE_HEADER, formatRow, loadDescription, measure, startServer } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -22,17 +21,10 @@ const scenarios = [
 ];
 
 try {
-  console.log(
-    `engine: ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${CONNECTIONS} connections, ${SECONDS}s each\n`,
-  );
+  console.log(loadDescription(CONNECTIONS, SECONDS));
   console.log(TABLE_HEADER);
   for (const { name, request } of scenarios) {
-    const result = await autocannon({
-      url: server.base,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [request],
-    });
+    const result = await measure(server.base, request, { connections: CONNECTIONS, seconds: SECONDS });
     console.log(formatRow(name, result));
   }
 } finally {

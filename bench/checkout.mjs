@@ -3,8 +3,7 @@
 // built-in gateway's 4242 card) by BENCH_BUYERS parallel customers. Prints requests/s and latencies.
 // Run after a build: `npm run build && npm run bench:checkout` (DATABASE_URL=postgres://… for PostgreSQL).
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import { TABLE_HEADER, formatRow, startServer } from './lib/server.mjs';
+import { TABLE_HEADER, formatRow, loadDescription, measure, startServer } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -40,31 +39,22 @@ try {
   await call('/api/cart/add-item', { productId, isProductSelected: true }, token);
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
 
-  console.log(
-    `engine: ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${CONNECTIONS} connections, ${SECONDS}s each\n`,
-  );
+  console.log(loadDescription(CONNECTIONS, SECONDS));
   console.log(TABLE_HEADER);
-  const read = await autocannon({
-    url: server.base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{ method: 'POST', path: '/api/cart', headers: auth, body: '{}' }],
-  });
+  const load = { connections: CONNECTIONS, seconds: SECONDS };
+  const read = await measure(server.base, { method: 'POST', path: '/api/cart', headers: auth, body: '{}' }, load);
   console.log(formatRow('POST /api/cart (read)', read));
   // Selected and re-added: the SPEC §4 rule replaces the line each time, so the cart stays one line.
-  const add = await autocannon({
-    url: server.base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/cart/add-item',
-        headers: auth,
-        body: JSON.stringify({ productId, isProductSelected: true }),
-      },
-    ],
-  });
+  const add = await measure(
+    server.base,
+    {
+      method: 'POST',
+      path: '/api/cart/add-item',
+      headers: auth,
+      body: JSON.stringify({ productId, isProductSelected: true }),
+    },
+    load,
+  );
   console.log(formatRow('POST /api/cart/add-item', add));
 
   const latencies = [];

@@ -4,8 +4,7 @@
 // DATABASE_URL=postgres://… it runs on PostgreSQL. Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (100),
 // BENCH_ONLY (run only the scenarios whose name contains it, e.g. `cached`).
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import { TABLE_HEADER, formatRow, startServer } from './lib/server.mjs';
+import { TABLE_HEADER, formatRow, loadDescription, measure, startServer } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -60,26 +59,17 @@ try {
     ['login', json('/api/auth/login', { email, password })],
     ['AI section read (Problem)', json(`/api/tools/launchpad/${ideaId}/Problem`, {}, token)],
   ];
-  console.log(
-    `engine: ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}, ${CONNECTIONS} connections, ${SECONDS}s each\n`,
-  );
+  console.log(loadDescription(CONNECTIONS, SECONDS));
   console.log(TABLE_HEADER);
   // BENCH_ONLY=cached runs only the scenarios whose name contains it (e.g. the cached public reads).
   const only = process.env.BENCH_ONLY;
   for (const [name, request] of scenarios.filter(([name]) => !only || name.includes(only))) {
-    const result = await autocannon({
-      url: server.base,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [request],
-    });
+    const result = await measure(server.base, request, { connections: CONNECTIONS, seconds: SECONDS });
     console.log(formatRow(name, result));
   }
-  const burst = await autocannon({
-    url: server.base,
+  const burst = await measure(server.base, json('/api/products/page-seo', { slug: '/' }), {
     connections: 200,
-    duration: SECONDS,
-    requests: [json('/api/products/page-seo', { slug: '/' })],
+    seconds: SECONDS,
   });
   console.log(formatRow('page-seo at 200 connections', burst));
 } finally {

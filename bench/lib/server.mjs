@@ -1,8 +1,10 @@
-// Starts the built server (apps/api/dist/server.js) on a fresh data folder for a benchmark, and stops it.
+// Starts the built server (apps/api/dist/server.js) on a fresh data folder for a benchmark, stops it, and
+// measures one request under load with autocannon.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 
 export async function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'launchpad-bench-'));
@@ -41,6 +43,31 @@ export async function startServer({ port, env = {} }) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+
+/**
+ * How the figures are taken, for the line above the table: the server's steady state, after a warm-up
+ * (BENCH_WARMUP seconds, default 3; 0 for none) at the same load that is not counted, so they do not
+ * include its first second (JIT compilation, the database pool opening connections and preparing its
+ * statements). BENCH_WARMUP=0 shows the cold figures.
+ */
+export function loadDescription(connections, seconds) {
+  const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const warmup = WARMUP_SECONDS > 0 ? `after a ${WARMUP_SECONDS}s warm-up` : 'cold (no warm-up)';
+  return `engine: ${engine}, ${connections} connections, ${seconds}s each, ${warmup}\n`;
+}
+
+/** autocannon sending `request` (method, path, headers, body) over `connections` for `seconds`. */
+export function measure(base, request, { connections, seconds }) {
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [request],
+    ...(WARMUP_SECONDS > 0 ? { warmup: { connections, duration: WARMUP_SECONDS } } : {}),
+  });
 }
 
 /** One autocannon result as a table row: requests/s, p50 and p99 latency, non-2xx and errors. */
