@@ -35,6 +35,7 @@ import { contentAdminRoutes } from './modules/content/content.admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { influencerAdminRoutes } from './modules/influencer/influencer.admin.routes';
 import { influencerRoutes } from './modules/influencer/influencer.routes';
+import { type TActiveAccounts, watchActiveAccounts } from './modules/users/active-accounts';
 import { authPlugin } from './plugins/auth';
 import { type TProviders, createProviders } from './providers';
 import { registerDocs } from './plugins/docs';
@@ -44,7 +45,14 @@ import { registerSpa } from './plugins/spa';
 import { publicCache } from './lib/public-cache';
 
 /** What every service receives: explicit, so a test can see each dependency it provides. */
-export type TDeps = TProviders & { config: TConfig; database: TDatabase; db: TDatabase['db']; startedAt: number };
+export type TDeps = TProviders & {
+  config: TConfig;
+  database: TDatabase;
+  db: TDatabase['db'];
+  /** Who signed-in requests are (plugins/auth.ts); told of role changes and deletions. */
+  accounts: TActiveAccounts;
+  startedAt: number;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,9 +110,11 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     options.database ??
     (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolMax: config.DATABASE_POOL_MAX }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  const accounts = await watchActiveAccounts(database);
+  app.addHook('onClose', () => accounts.close());
   const providers = { ...createProviders(config, database.db), ...options.providers };
   app.addHook('onClose', () => providers.mailer.close());
-  app.decorate('deps', { ...providers, config, database, db: database.db, startedAt: Date.now() });
+  app.decorate('deps', { ...providers, config, database, db: database.db, accounts, startedAt: Date.now() });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { type TListenHandlers, type TStopListening, listenOnPostgres } from './listen';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -19,6 +20,8 @@ export type TDatabase = {
   engine: TEngine;
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
+  /** Receive the NOTIFYs on a channel (db/listen.ts); resolves once listening, to a function that stops. */
+  listen: (channel: string, handlers: TListenHandlers) => Promise<TStopListening>;
   close: () => Promise<void>;
 };
 
@@ -31,8 +34,9 @@ export type TDatabaseOptions = {
 };
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
     // A dropped idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
@@ -41,6 +45,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       engine: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db),
+      listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -51,6 +56,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    // One in-process connection: a NOTIFY arrives with the answer to the statement that committed it.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onListening(true);
+      return () => unlisten().catch(() => undefined);
+    },
     close: () => client.close(),
   };
 }

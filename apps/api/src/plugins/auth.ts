@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { type TAccessClaims, verifyAccessToken } from '../modules/auth/auth.tokens';
-import { findActiveUser, hasPlanFeature } from '../modules/users/users.service';
+import { hasPlanFeature } from '../modules/users/users.service';
 
 type TPlanFeature = 'tools' | 'build_startup_ai';
 const FEATURE_REFUSALS: Record<TPlanFeature, string> = {
@@ -42,7 +42,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const requireUser = async (request: FastifyRequest) => {
     const claims = await verifyAccessToken(app.deps.config.JWT_SECRET, bearerToken(request));
     // The role is read from the account, not the token, so a change or deletion applies at once.
-    const user = await findActiveUser(app.deps, claims.userId);
+    const user = await app.deps.accounts.find(claims.userId);
     if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
     request.auth = { userId: user.id, role: user.role };
   };

@@ -153,7 +153,7 @@ export async function changePassword(
  * account, so the payment processor stops billing it.
  */
 export async function deleteAccount(
-  deps: TAuthDeps & Pick<TDeps, 'payments'>,
+  deps: TAuthDeps & Pick<TDeps, 'payments' | 'accounts'>,
   options: { userId: string },
 ): Promise<void> {
   const user = await requireUserRow(deps, options.userId);
@@ -162,6 +162,7 @@ export async function deleteAccount(
     await anonymiseOrdersOf(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  deps.accounts.forget(user.id);
   for (const id of billing) await deps.payments.cancelSubscription(id, 'now').catch(() => undefined);
   await deps.mailer.send('account_deleted', authMails.accountDeleted(user.email, user.name));
 }

@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { influencerMails } from './influencer.mails';
 import { type TPaged, commissionTotals, toApplication, toInfluencerCoupons, toPayment } from './influencer.service';
 
-type TAdminDeps = Pick<TDeps, 'db' | 'config' | 'mailer'>;
+type TAdminDeps = Pick<TDeps, 'db' | 'config' | 'mailer' | 'accounts'>;
 type TApplicationRow = typeof influencerApplications.$inferSelect;
 
 /** The discount of the `inf-` coupon made on approval: 10% off every startup plan. */
@@ -193,6 +193,7 @@ export async function decideApplication(
     return { updated, person, referral: referral ?? null };
   });
 
+  if (options.status === 'approved') deps.accounts.forget(result.updated.userId);
   const { person, referral } = result;
   const meta = { applicationId: result.updated.id };
   const mail =

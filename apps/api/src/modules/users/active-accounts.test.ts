@@ -1,0 +1,142 @@
+import { ORDERS_PATHS, type TRole } from '@launchpad/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TDatabase } from '../../db/client';
+import type { TListenHandlers } from '../../db/listen';
+import { users } from '../../db/schema';
+import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
+import { ACCOUNT_CHANGED_CHANNEL, watchActiveAccounts } from './active-accounts';
+
+let ctx: TTestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const setRole = (userId: string, role: TRole) =>
+  ctx.database.db.update(users).set({ role }).where(eq(users.id, userId));
+
+/** The cache over the test database, with the notifications in the test's hands instead of the database's. */
+async function withHeldNotifications() {
+  let handlers: TListenHandlers | undefined;
+  const database: TDatabase = {
+    ...ctx.database,
+    listen: async (channel, given) => {
+      expect(channel).toBe(ACCOUNT_CHANGED_CHANNEL);
+      handlers = given;
+      return async () => undefined;
+    },
+  };
+  const accounts = await watchActiveAccounts(database);
+  if (!handlers) throw new Error('the cache did not listen');
+  return { accounts, handlers };
+}
+
+describe('active accounts: what is remembered', () => {
+  it('remembers an account while notifications arrive, and forgets it when told it changed', async () => {
+    const { accounts, handlers } = await withHeldNotifications();
+    handlers.onListening(true);
+    const { user } = await createSignedInUser(ctx);
+    expect(await accounts.find(user.id)).toEqual({ id: user.id, role: 'customer' });
+    await setRole(user.id, 'admin'); // the notification is held back
+    expect((await accounts.find(user.id))?.role).toBe('customer');
+    handlers.onNotify(user.id);
+    expect((await accounts.find(user.id))?.role).toBe('admin');
+    await setRole(user.id, 'influencer');
+    accounts.forget(user.id); // a change made on this instance
+    expect((await accounts.find(user.id))?.role).toBe('influencer');
+  });
+
+  it('remembers nothing until it listens, nor after the connection is lost', async () => {
+    const { accounts, handlers } = await withHeldNotifications();
+    const { user } = await createSignedInUser(ctx);
+    await accounts.find(user.id);
+    await setRole(user.id, 'admin');
+    expect((await accounts.find(user.id))?.role).toBe('admin');
+
+    handlers.onListening(true);
+    await accounts.find(user.id);
+    handlers.onListening(false);
+    await setRole(user.id, 'customer');
+    expect((await accounts.find(user.id))?.role).toBe('customer');
+    await setRole(user.id, 'influencer');
+    expect((await accounts.find(user.id))?.role).toBe('influencer');
+  });
+
+  it('does not remember an answer read while any account changed', async () => {
+    const { accounts, handlers } = await withHeldNotifications();
+    handlers.onListening(true);
+    const { user } = await createSignedInUser(ctx);
+    const reading = accounts.find(user.id);
+    handlers.onNotify('00000000-0000-4000-8000-000000000000'); // arrives while the lookup runs
+    expect((await reading)?.role).toBe('customer');
+    await setRole(user.id, 'admin');
+    expect((await accounts.find(user.id))?.role).toBe('admin');
+  });
+
+  it('answers null for a deleted account and does not remember it', async () => {
+    const { accounts, handlers } = await withHeldNotifications();
+    handlers.onListening(true);
+    const { user } = await createSignedInUser(ctx);
+    await ctx.database.db.delete(users).where(eq(users.id, user.id));
+    expect(await accounts.find(user.id)).toBeNull();
+    await ctx.database.db.insert(users).values({ ...user, role: 'admin' });
+    expect((await accounts.find(user.id))?.role).toBe('admin');
+  });
+});
+
+describe('active accounts: changes made elsewhere reach every instance', () => {
+  const adminOrders = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: ORDERS_PATHS.adminOrders, headers, payload: {} });
+  /** Another instance's change arrives as a NOTIFY: at once on PGlite, within moments on PostgreSQL. */
+  const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
+
+  it('a role granted or withdrawn directly in the database applies to the next requests', async () => {
+    const { user, headers } = await createSignedInUser(ctx);
+    expect((await adminOrders(headers)).statusCode).toBe(403);
+    expect((await adminOrders(headers)).statusCode).toBe(403); // now remembered
+    await setRole(user.id, 'admin');
+    await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(200));
+    await setRole(user.id, 'customer');
+    await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(403));
+  });
+
+  it('an account deleted directly in the database is refused', async () => {
+    const { user, headers } = await createSignedInUser(ctx);
+    expect((await adminOrders(headers)).statusCode).toBe(403);
+    await ctx.database.db.delete(users).where(eq(users.id, user.id));
+    await eventually(async () => {
+      const res = await adminOrders(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/no longer exists/);
+    });
+  });
+
+  it('listens again after its connection to the database is lost', async () => {
+    const { user, headers } = await createSignedInUser(ctx);
+    expect((await adminOrders(headers)).statusCode).toBe(403);
+    // On PostgreSQL the listening connection is cut (pg_terminate_backend) and must come back; PGlite has
+    // one in-process connection and nothing to cut, and the same changes must apply all the same.
+    const listeners = async () =>
+      ctx.database.engine === 'postgres'
+        ? (
+            await ctx.database.db.execute<{ pid: number }>(
+              sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${ACCOUNT_CHANGED_CHANNEL}`}`,
+            )
+          ).rows.map((row) => row.pid)
+        : [];
+    const before = await listeners();
+    expect(before).toHaveLength(ctx.database.engine === 'postgres' ? 1 : 0);
+    for (const pid of before) await ctx.database.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
+    await setRole(user.id, 'admin'); // possibly while no one listens
+    await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(200));
+    await eventually(async () => {
+      const after = await listeners();
+      expect(after).toHaveLength(before.length);
+      expect(after.some((pid) => before.includes(pid))).toBe(false);
+    });
+    expect((await adminOrders(headers)).statusCode).toBe(200); // remembered again
+    await setRole(user.id, 'customer');
+    await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(403));
+  });
+});
