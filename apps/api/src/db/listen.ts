@@ -38,7 +38,8 @@ export async function listenOnPostgres(
 
   async function connect() {
     retry = null;
-    const next = new pg.Client({ connectionString });
+    // keepAlive: a connection that dies without a word is noticed, not trusted for its notifications.
+    const next = new pg.Client({ connectionString, keepAlive: true });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
