@@ -25,6 +25,9 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
+/** The rows of a raw `db.execute(sql…)`, which both engines answer as `{ rows }` (drizzle types it loosely). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export type TDatabaseOptions = {
   /** postgres:// URL; when absent the embedded PGlite engine is used. */
   url?: string | undefined;

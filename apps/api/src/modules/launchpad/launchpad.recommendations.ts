@@ -1,7 +1,7 @@
 import type { TRecommendation, TRecommendationSection } from '@launchpad/shared';
 import { RECOMMENDATIONS_PER_SECTION } from '@launchpad/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import { type TDb, rowsOf } from '../../db/client';
 import { communities, events, founders, investors, perks } from '../../db/schema';
 import type { TIdeaAnalysis } from '../../providers/llm';
 
@@ -81,7 +81,7 @@ export async function recommend(
     order by score desc, name asc
     limit ${RECOMMENDATIONS_PER_SECTION}
   `);
-  const rows = (result as unknown as { rows: TRow[] }).rows;
+  const rows = rowsOf<TRow>(result);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { gatewayCustomers, gatewayPaymentMethods, paymentCards, users } from '../../db/schema';
 import { type TTestContext, createSignedInUser } from '../../test/context';
 import { cardsApi, createCardsTestContext, newCard } from './cards.test-helpers';
@@ -25,7 +26,6 @@ const addOk = async (headers: Record<string, string>, payload: unknown): Promise
   return res.json().data;
 };
 /** Raw query rows: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const gatewayMethodOf = async (cardId: string) => {
   const [row] = await ctx.database.db
     .select({ method: gatewayPaymentMethods })

@@ -1,7 +1,7 @@
 import { ORDERS_PATHS, type TRole } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TDatabase } from '../../db/client';
+import { type TDatabase, rowsOf } from '../../db/client';
 import type { TListenHandlers } from '../../db/listen';
 import { users } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
@@ -119,11 +119,11 @@ describe('active accounts: changes made elsewhere reach every instance', () => {
     // one in-process connection and nothing to cut, and the same changes must apply all the same.
     const listeners = async () =>
       ctx.database.engine === 'postgres'
-        ? (
-            await ctx.database.db.execute<{ pid: number }>(
+        ? rowsOf<{ pid: number }>(
+            await ctx.database.db.execute(
               sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${ACCOUNT_CHANGED_CHANNEL}`}`,
-            )
-          ).rows.map((row) => row.pid)
+            ),
+          ).map((row) => row.pid)
         : [];
     const before = await listeners();
     expect(before).toHaveLength(ctx.database.engine === 'postgres' ? 1 : 0);
