@@ -27,7 +27,11 @@ const ssrBuild: UserConfig = {
 export default defineConfig(({ mode, isSsrBuild }) => ({
   // The app's environment (.env files and VITE_* process variables), parsed with zod here and
   // inlined: see src/config/env.ts.
-  define: { __LAUNCHPAD_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webRoot, 'VITE_'))) },
+  define: {
+    __LAUNCHPAD_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webRoot, 'VITE_'))),
+    // The year in pages pre-rendered now (lib/current-year.ts hydrates them without a mismatch later).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   plugins: [
     react(),
     tailwindcss(),

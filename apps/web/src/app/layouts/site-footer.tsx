@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { useCurrentYear } from '@/lib/current-year';
 import { footerNav, legalNav } from './nav-items';
 
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-ink-100 bg-ink-25">
       <div className="container-page py-14">
@@ -36,7 +38,7 @@ export function SiteFooter() {
         </div>
 
         <div className="mt-12 flex flex-col gap-4 border-t border-ink-200 pt-8 text-sm text-ink-500 md:flex-row md:items-center md:justify-between">
-          <p>© {new Date().getFullYear()} Launchpad. All rights reserved.</p>
+          <p>© {year} Launchpad. All rights reserved.</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalNav.map((item) => (
