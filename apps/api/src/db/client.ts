@@ -20,7 +20,7 @@ export type TDatabase = {
   engine: TEngine;
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
-  /** Receive the NOTIFYs on a channel (db/listen.ts); resolves once listening, to a function that stops. */
+  /** Receive the NOTIFYs on a channel (db/listen.ts); resolves to a function that stops. */
   listen: (channel: string, handlers: TListenHandlers) => Promise<TStopListening>;
   close: () => Promise<void>;
 };

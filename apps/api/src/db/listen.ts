@@ -11,12 +11,14 @@ export type TListenHandlers = {
 export type TStopListening = () => Promise<void>;
 
 const RECONNECT_MS = 1000;
+const CONNECT_TIMEOUT_MS = 10_000;
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * LISTEN on PostgreSQL over a connection of its own (a pooled one would be returned to the pool and its
- * notifications lost). A lost connection is reported (`onListening(false)`) and opened again every second
- * until it works or the listener is stopped.
+ * notifications lost). Resolves at once: `onListening(true)` says when notifications arrive, so a database
+ * that cannot be reached does not hold up the server's start. A lost connection is reported
+ * (`onListening(false)`) and opened again every second until it works or the listener is stopped.
  */
 export async function listenOnPostgres(
   connectionString: string,
@@ -39,7 +41,7 @@ export async function listenOnPostgres(
   async function connect() {
     retry = null;
     // keepAlive: a connection that dies without a word is noticed, not trusted for its notifications.
-    const next = new pg.Client({ connectionString, keepAlive: true });
+    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
@@ -55,7 +57,7 @@ export async function listenOnPostgres(
     }
   }
 
-  await connect();
+  void connect();
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);

@@ -125,8 +125,11 @@ describe('active accounts: changes made elsewhere reach every instance', () => {
             ),
           ).map((row) => row.pid)
         : [];
-    const before = await listeners();
-    expect(before).toHaveLength(ctx.database.engine === 'postgres' ? 1 : 0);
+    let before: number[] = [];
+    await eventually(async () => {
+      before = await listeners();
+      expect(before).toHaveLength(ctx.database.engine === 'postgres' ? 1 : 0);
+    });
     for (const pid of before) await ctx.database.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
     await setRole(user.id, 'admin'); // possibly while no one listens
     await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(200));
