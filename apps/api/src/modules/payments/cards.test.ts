@@ -25,7 +25,6 @@ const addOk = async (headers: Record<string, string>, payload: unknown): Promise
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };
-/** Raw query rows: both drivers (PGlite, node-postgres) answer `{ rows }`. */
 const gatewayMethodOf = async (cardId: string) => {
   const [row] = await ctx.database.db
     .select({ method: gatewayPaymentMethods })
