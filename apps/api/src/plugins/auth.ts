@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { type TAccessClaims, verifyAccessToken } from '../modules/auth/auth.tokens';
-import { hasPlanFeature } from '../modules/users/users.service';
+import { ACCOUNT_GONE, hasPlanFeature } from '../modules/users/users.service';
 
 type TPlanFeature = 'tools' | 'build_startup_ai';
 const FEATURE_REFUSALS: Record<TPlanFeature, string> = {
@@ -43,7 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const claims = await verifyAccessToken(app.deps.config.JWT_SECRET, bearerToken(request));
     // The role is read from the account, not the token, so a change or deletion applies at once.
     const user = await app.deps.accounts.find(claims.userId);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+    if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
     request.auth = { userId: user.id, role: user.role };
   };
 

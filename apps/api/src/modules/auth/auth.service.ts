@@ -11,6 +11,7 @@ import { issueCode } from './auth.codes';
 import { authMails } from './auth.mails';
 import { hashPassword, verifyPassword } from './auth.passwords';
 import { type TClientInfo, issueSession, revokeAllSessions } from './auth.sessions';
+import { ACCOUNT_GONE } from '../users/users.service';
 
 type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'>;
 
@@ -121,7 +122,7 @@ export async function login(deps: TAuthDeps, input: { email: string; password: s
 
 async function requireUserRow(deps: Pick<TDeps, 'db'>, userId: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+  if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
   return user;
 }
 

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ACCOUNT_GONE } from '../users/users.service';
 
 export type TOrderRow = typeof orders.$inferSelect;
 type TLineKind = (typeof orderLines.$inferInsert)['kind'];
@@ -66,7 +67,7 @@ export async function composeOrderDraft(
   },
 ): Promise<TOrderDraft> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+  if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
   return {
     userId: options.userId,
     idempotencyKey: options.idempotencyKey,

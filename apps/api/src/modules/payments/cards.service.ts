@@ -5,6 +5,7 @@ import { paymentCards, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { TPaymentProvider, TProviderCard } from '../../providers/payments/payment.provider';
+import { ACCOUNT_GONE } from '../users/users.service';
 
 type TCardsDeps = { db: TDb; payments: TPaymentProvider };
 type TCardRow = typeof paymentCards.$inferSelect;
@@ -34,7 +35,7 @@ async function readUser(deps: TCardsDeps, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+  if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
   return user;
 }
 

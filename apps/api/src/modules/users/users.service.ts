@@ -14,7 +14,8 @@ type TPictureDeps = TDeps & { storage: TStorageProvider };
 /** Where the media routes serve stored files when no CDN is configured. */
 export const MEDIA_PATH_PREFIX = '/media/';
 
-const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+/** What a request hears when the account behind its token has been deleted. */
+export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
 // Run by every signed-in request (plugins/auth.ts), so prepared once per connection.
 const activeUserQuery = preparedStatements((db) =>
