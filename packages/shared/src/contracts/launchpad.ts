@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ZIdeaBrief } from '../domain/idea-brief';
 import { EXPERIMENT_STATUSES } from '../domain/launchpad';
 import { success } from './envelope';
 
 export * from '../domain/launchpad';
 export * from '../domain/launchpad-industries';
+export * from '../domain/idea-brief';
 
 /**
  * AI startup builder (SPEC §7 "Launchpad and tools", issue 7). Every generated section is answered as
@@ -18,6 +20,8 @@ export const LAUNCHPAD_PATHS = {
   versions: '/api/tools/launchpad/:id/versions',
   restore: '/api/tools/launchpad/:id/restore',
   experiment: '/api/tools/launchpad/:id/experiments/:experimentId',
+  /** POST a ZBriefCorrection: a new version built from the corrected brief (issue 18). */
+  brief: '/api/tools/launchpad/:id/brief',
   section: '/api/tools/launchpad/:id/:section',
   aiId: '/api/tools/ai_id',
 } as const;
@@ -49,6 +53,7 @@ export const GENERATED_SECTIONS = [
   'BusinessName',
   'LandingPageContent',
   'BusinessContext',
+  'Verdict',
 ] as const;
 export type TGeneratedSection = (typeof GENERATED_SECTIONS)[number];
 
@@ -243,6 +248,17 @@ export const ZBusinessContextContent = z.object({
 });
 export type TBusinessContextContent = z.infer<typeof ZBusinessContextContent>;
 
+/** Issue 18: an investor's first read of the idea: red flags to answer and green lights to build on. */
+export const ZVerdictContent = z.object({
+  verdict: z.enum(['promising', 'needs_evidence', 'risky']),
+  summary: text,
+  red_flags: z.array(text).min(3).max(6),
+  green_lights: z.array(text).min(1).max(6),
+  /** What the numbers and claims above assume, stated so the founder can check them. */
+  assumptions: z.array(text).min(1).max(6),
+});
+export type TVerdictContent = z.infer<typeof ZVerdictContent>;
+
 /** A community, investor, founder, perk or event chosen for the idea. */
 export const ZRecommendation = z.object({
   id: z.string(),
@@ -290,6 +306,7 @@ export const SECTION_SCHEMAS = {
   BusinessName: ZBusinessNameContent,
   LandingPageContent: ZLandingPageContent,
   BusinessContext: ZBusinessContextContent,
+  Verdict: ZVerdictContent,
   fetchCommunities: ZRecommendationContent,
   fetchInvestors: ZRecommendationContent,
   fetchFounders: ZRecommendationContent,
@@ -341,6 +358,8 @@ export type TIdeaSummary = z.infer<typeof ZIdeaSummary>;
 
 export const ZIdeaVersion = z.object({
   version: z.number().int(),
+  /** What the builder understood this version to be (null only for versions made before issue 18). */
+  brief: ZIdeaBrief.nullable(),
   /** The follow-up that made this version (null for the first). */
   refinement: z.string().nullable(),
   /** The whole text this version is built from. */
@@ -360,6 +379,8 @@ export type TExperimentResult = z.infer<typeof ZExperimentResult>;
 
 export const ZIdeaDetail = ZIdeaSummary.extend({
   prompt: z.string(),
+  /** The brief of the current version: the chips of the build page. */
+  brief: ZIdeaBrief,
   versions: z.array(ZIdeaVersion),
   /** Generated sections of the current version: JSON text by section name. */
   sections: z.record(z.string(), z.string()),
@@ -374,6 +395,8 @@ export const ZSectionResult = z.object({
   /** JSON text of the section's schema. */
   content: z.string(),
   generatedAt: z.string(),
+  /** Shown with the section when it was not written as asked, e.g. the offline generator standing in for the LLM. */
+  note: z.string().nullable(),
 });
 export type TSectionResult = z.infer<typeof ZSectionResult>;
 

@@ -19,3 +19,4 @@ export * from './flow-form';
 export * from './legal-library';
 export * from './reading-time';
 export * from './commission';
+export * from './industries';
