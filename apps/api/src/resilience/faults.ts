@@ -3,7 +3,7 @@
 import { type Server, createServer } from 'node:http';
 import type { TDatabase } from '../db/client';
 import { createBuiltinGenerator } from '../providers/llm/builtin.generator';
-import { analyseIdea } from '../providers/llm/idea-analysis';
+import { analyseIdea } from '../providers/llm/brief/read-brief';
 import { startOpenAiTestServer } from '../providers/llm/openai.test-server';
 import type { TSharedStore } from './instances';
 import { listenOnLoopback } from '../test/loopback';

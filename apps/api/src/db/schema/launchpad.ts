@@ -1,4 +1,4 @@
-import { EXPERIMENT_STATUSES } from '@launchpad/shared';
+import { EXPERIMENT_STATUSES, type TIdeaBrief } from '@launchpad/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -52,6 +52,8 @@ export const launchpadIdeaVersions = pgTable(
     refinement: text('refinement'),
     /** The whole text the sections of this version are generated from. */
     prompt: text('prompt').notNull(),
+    /** What the builder understood this version to be (issue 18); null for versions made before it. */
+    brief: jsonb('brief').$type<TIdeaBrief>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.ideaId, t.version] })],
@@ -73,6 +75,8 @@ export const launchpadSections = pgTable(
     content: jsonb('content').notNull(),
     /** builtin or openai: which provider wrote it. */
     provider: text('provider').notNull(),
+    /** Shown with the section, e.g. why the offline generator wrote it instead of the LLM. */
+    note: text('note'),
     durationMs: integer('duration_ms').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

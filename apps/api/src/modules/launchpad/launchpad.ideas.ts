@@ -1,5 +1,7 @@
 import {
   LAUNCHPAD_MESSAGES,
+  type TBriefCorrection,
+  type TIdeaBrief,
   checkIdea,
   ideaPrompt,
   type TIdeaDetail,
@@ -11,11 +13,16 @@ import type { TDb } from '../../db/client';
 import { launchpadIdeaVersions, launchpadIdeas, launchpadSections, users } from '../../db/schema';
 import type { TLaunchpadIdeaRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { TLlmProvider } from '../../providers/llm';
+import { correctBrief, refineBrief } from '../../providers/llm/brief/correct-brief';
+import { ideaProblem } from '../../providers/llm/brief/idea-check';
+import { readIdeaBrief } from '../../providers/llm/brief/read-brief';
 import { isUuid } from '../catalog/catalog.queries';
 import { ideasThisMonth, requireBuilderAccess } from './launchpad.access';
 import { experimentResults } from './launchpad.experiments';
 
 type TDeps = { db: TDb };
+type TBriefDeps = TDeps & { llm: Pick<TLlmProvider, 'reviewBrief'> };
 
 const summary = (row: TLaunchpadIdeaRow): TIdeaSummary => ({
   idea_id: row.id,
@@ -28,7 +35,14 @@ const summary = (row: TLaunchpadIdeaRow): TIdeaSummary => ({
 function validIdea(raw: string): string {
   const checked = checkIdea(raw);
   if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
+  const problem = ideaProblem(checked.query);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
   return checked.query;
+}
+
+/** The LLM (when configured) checks the brief the built-in reader drafted; it never fails the request. */
+async function reviewed(deps: TBriefDeps, idea: string, draft: TIdeaBrief): Promise<TIdeaBrief> {
+  return deps.llm.reviewBrief ? deps.llm.reviewBrief({ idea, draft }) : draft;
 }
 
 /** The user's idea, or 404 — the same answer for someone else's idea as for none (never leaked). */
@@ -43,15 +57,19 @@ export async function requireOwnedIdea(db: TDb, userId: string, ideaId: string):
   return row;
 }
 
-/** The text one version of an idea is generated from. */
-export async function versionPrompt(db: TDb, ideaId: string, version: number): Promise<string> {
+/** The text one version of an idea is generated from, and its brief (read from the text for old versions). */
+export async function versionSource(
+  db: TDb,
+  ideaId: string,
+  version: number,
+): Promise<{ prompt: string; brief: TIdeaBrief }> {
   const [row] = await db
-    .select({ prompt: launchpadIdeaVersions.prompt })
+    .select({ prompt: launchpadIdeaVersions.prompt, brief: launchpadIdeaVersions.brief })
     .from(launchpadIdeaVersions)
     .where(and(eq(launchpadIdeaVersions.ideaId, ideaId), eq(launchpadIdeaVersions.version, version)))
     .limit(1);
   if (!row) throw new Error(`idea ${ideaId} has no version ${version}`);
-  return row.prompt;
+  return { prompt: row.prompt, brief: row.brief ?? readIdeaBrief(row.prompt) };
 }
 
 /**
@@ -59,12 +77,13 @@ export async function versionPrompt(db: TDb, ideaId: string, version: number): P
  * is locked while counting, so parallel submissions cannot pass the quota together.
  */
 export async function createIdea(
-  deps: TDeps,
+  deps: TBriefDeps,
   options: { userId: string | null; query: string; now?: Date },
 ): Promise<TIdeaSummary> {
   const plan = await requireBuilderAccess(deps.db, options.userId);
   const userId = options.userId as string;
   const query = validIdea(options.query);
+  const brief = await reviewed(deps, query, readIdeaBrief(query));
   const now = options.now ?? new Date();
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -76,7 +95,9 @@ export async function createIdea(
       .values({ userId, query, createdAt: now, updatedAt: now })
       .returning();
     if (!idea) throw new Error('idea insert returned nothing');
-    await tx.insert(launchpadIdeaVersions).values({ ideaId: idea.id, version: 1, prompt: query, createdAt: now });
+    await tx
+      .insert(launchpadIdeaVersions)
+      .values({ ideaId: idea.id, version: 1, prompt: query, brief, createdAt: now });
     return summary(idea);
   });
 }
@@ -106,6 +127,7 @@ export async function listVersions(db: TDb, ideaId: string): Promise<TIdeaVersio
   ]);
   return versions.map((row) => ({
     version: row.version,
+    brief: row.brief ?? null,
     refinement: row.refinement,
     prompt: row.prompt,
     createdAt: row.createdAt.toISOString(),
@@ -125,9 +147,12 @@ async function detail(db: TDb, idea: TLaunchpadIdeaRow): Promise<TIdeaDetail> {
       .where(and(eq(launchpadSections.ideaId, idea.id), eq(launchpadSections.version, idea.currentVersion))),
   ]);
   const sections = Object.fromEntries(rows.map((row) => [row.section, JSON.stringify(row.content)]));
+  const current = versions.find((v) => v.version === idea.currentVersion);
+  const prompt = current?.prompt ?? idea.query;
   return {
     ...summary(idea),
-    prompt: versions.find((v) => v.version === idea.currentVersion)?.prompt ?? idea.query,
+    prompt,
+    brief: current?.brief ?? readIdeaBrief(prompt),
     versions,
     sections,
     experiments: await experimentResults(db, idea),
@@ -141,35 +166,86 @@ export async function readIdea(deps: TDeps, options: { userId: string | null; id
   return detail(deps.db, idea);
 }
 
-/**
- * `POST /api/tools/launchpad/{id}/addQuery`: a follow-up makes a new version built from the current
- * one; its sections are generated afresh on request, and earlier versions stay (compare and restore).
- */
-export async function refineIdea(
+/** A new version of the idea from `next` (a refinement or the founder's corrections); earlier versions stay. */
+async function addVersion(
   deps: TDeps,
-  options: { userId: string | null; ideaId: string; query: string },
-): Promise<TIdeaDetail> {
-  await requireBuilderAccess(deps.db, options.userId);
-  const refinement = validIdea(options.query);
-  const owned = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
-  const idea = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(launchpadIdeas).where(eq(launchpadIdeas.id, owned.id)).for('update');
+  ideaId: string,
+  next: (current: { prompt: string; brief: TIdeaBrief }) => Promise<{ prompt: string; brief: TIdeaBrief; refinement: string }>,
+): Promise<TLaunchpadIdeaRow> {
+  // The new brief is worked out before the row lock: the LLM may take seconds to review it.
+  const [before] = await deps.db.select().from(launchpadIdeas).where(eq(launchpadIdeas.id, ideaId)).limit(1);
+  if (!before) throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.notFound);
+  const made = await next(await versionSource(deps.db, ideaId, before.currentVersion));
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(launchpadIdeas).where(eq(launchpadIdeas.id, ideaId)).for('update');
     if (!locked) throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.notFound);
     const [{ latest } = { latest: 0 }] = await tx
       .select({ latest: max(launchpadIdeaVersions.version) })
       .from(launchpadIdeaVersions)
-      .where(eq(launchpadIdeaVersions.ideaId, owned.id));
-    const base = await versionPrompt(tx as unknown as TDb, owned.id, locked.currentVersion);
+      .where(eq(launchpadIdeaVersions.ideaId, ideaId));
     const version = (latest ?? 0) + 1;
-    await tx
-      .insert(launchpadIdeaVersions)
-      .values({ ideaId: owned.id, version, refinement, prompt: ideaPrompt(base, [refinement]) });
+    await tx.insert(launchpadIdeaVersions).values({ ideaId, version, ...made });
     const [updated] = await tx
       .update(launchpadIdeas)
       .set({ currentVersion: version, updatedAt: new Date() })
-      .where(eq(launchpadIdeas.id, owned.id))
+      .where(eq(launchpadIdeas.id, ideaId))
       .returning();
     return updated as TLaunchpadIdeaRow;
+  });
+}
+
+/**
+ * `POST /api/tools/launchpad/{id}/addQuery`: a follow-up edits the current version's brief ("supermarkets
+ * instead of bakeries, and sell in Manchester too") into a new version; its sections are generated
+ * afresh on request, and earlier versions stay (compare and restore).
+ */
+export async function refineIdea(
+  deps: TBriefDeps,
+  options: { userId: string | null; ideaId: string; query: string },
+): Promise<TIdeaDetail> {
+  await requireBuilderAccess(deps.db, options.userId);
+  const refinement = validRefinement(options.query);
+  const owned = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
+  const idea = await addVersion(deps, owned.id, async (current) => {
+    const prompt = ideaPrompt(current.prompt, [refinement]);
+    const brief = await reviewed(deps, prompt, refineBrief(current.brief, refinement, prompt));
+    return { prompt, brief, refinement };
+  });
+  return detail(deps.db, idea);
+}
+
+/** A refinement may be short ("and in Porto too") but not empty or over 500 characters. */
+function validRefinement(raw: string): string {
+  const checked = checkIdea(raw);
+  if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
+  return checked.query;
+}
+
+const FIELD_NAMES: Record<keyof TBriefCorrection, string> = {
+  offering: 'what you sell',
+  buyer: 'who pays',
+  customer: 'customers',
+  end_user: 'end user',
+  business_model: 'business model',
+  industry_code: 'industry',
+  places: 'places',
+};
+
+/**
+ * `POST /api/tools/launchpad/{id}/brief`: the founder's corrections to the brief make a new version
+ * (the same text, the corrected brief); what depends on the brief is generated afresh.
+ */
+export async function correctIdeaBrief(
+  deps: TDeps,
+  options: { userId: string | null; ideaId: string; correction: TBriefCorrection },
+): Promise<TIdeaDetail> {
+  await requireBuilderAccess(deps.db, options.userId);
+  const owned = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
+  const idea = await addVersion(deps, owned.id, async (current) => {
+    const changed = correctBrief(current.brief, options.correction, current.prompt);
+    if (!changed.ok) throw new AppError('BAD_REQUEST', changed.message);
+    const fields = (Object.keys(options.correction) as (keyof TBriefCorrection)[]).map((key) => FIELD_NAMES[key]);
+    return { prompt: current.prompt, brief: changed.brief, refinement: `Corrected the brief: ${fields.join(', ')}.` };
   });
   return detail(deps.db, idea);
 }

@@ -2,6 +2,7 @@ import {
   LAUNCHPAD_PATHS,
   ZAddQueryRequest,
   ZAiAllowanceResponse,
+  ZBriefCorrection,
   ZCreateIdeaRequest,
   ZEmptyBody,
   ZExperimentParams,
@@ -20,7 +21,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readAllowance } from './launchpad.access';
 import { recordExperiment } from './launchpad.experiments';
-import { createIdea, listIdeas, readIdea, readVersions, refineIdea, restoreVersion } from './launchpad.ideas';
+import {
+  correctIdeaBrief,
+  createIdea,
+  listIdeas,
+  readIdea,
+  readVersions,
+  refineIdea,
+  restoreVersion,
+} from './launchpad.ideas';
 import { readSection } from './launchpad.sections';
 
 const docs = { tags: ['launchpad'], security: [{ bearer: [] }] };
@@ -67,6 +76,24 @@ export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
   app.post(
+    LAUNCHPAD_PATHS.brief,
+    {
+      ...anyone,
+      schema: {
+        ...docs,
+        summary: 'Correct the brief of an idea: a new version built from it',
+        params: ZIdeaParams,
+        body: ZBriefCorrection,
+        response: { 200: ZIdeaDetailResponse },
+      },
+    },
+    async (req) =>
+      ok(
+        await correctIdeaBrief(deps, { userId: caller(req), ideaId: req.params.id, correction: req.body }),
+        'Brief updated: rebuilding your idea.',
+      ),
+  );
+  app.post(
     LAUNCHPAD_PATHS.versions,
     { ...anyone, schema: { ...docs, params: ZIdeaParams, body: ZEmptyBody, response: { 200: ZVersionsResponse } } },
     async (req) => ok(await readVersions(deps, { userId: caller(req), ideaId: req.params.id })),
@@ -110,6 +137,11 @@ export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {
     LAUNCHPAD_PATHS.section,
     { ...anyone, schema: { ...docs, params: ZSectionParams, body: ZEmptyBody, response: { 200: ZSectionResponse } } },
     async (req) =>
-      ok(await readSection(deps, { userId: caller(req), ideaId: req.params.id, section: req.params.section })),
+      ok(
+        await readSection(
+          { ...deps, log: req.log },
+          { userId: caller(req), ideaId: req.params.id, section: req.params.section },
+        ),
+      ),
   );
 };

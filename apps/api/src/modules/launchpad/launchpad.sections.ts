@@ -15,14 +15,19 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TLaunchpadSectionRow, launchpadSections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { LlmError, type TIdeaAnalysis, type TLlmProvider, analyseIdea } from '../../providers/llm';
+import { LlmError, type TIdeaAnalysis, type TLlmProvider, analyseIdea, createBuiltinGenerator } from '../../providers/llm';
 import { domainForName } from '../../providers/llm/builtin.names';
 import type { TRegistrarProvider } from '../../providers/registrar';
 import { requireBuilderAccess } from './launchpad.access';
-import { requireOwnedIdea, versionPrompt } from './launchpad.ideas';
+import { requireOwnedIdea, versionSource } from './launchpad.ideas';
 import { recommend } from './launchpad.recommendations';
 
-export type TSectionDeps = { db: TDb; llm: TLlmProvider; registrar: Pick<TRegistrarProvider, 'check'> };
+export type TSectionDeps = {
+  db: TDb;
+  llm: TLlmProvider;
+  registrar: Pick<TRegistrarProvider, 'check'>;
+  log?: { warn(details: object, message: string): void };
+};
 
 /** Generations in flight in this process, by database: concurrent requests for one section share one. */
 const inFlight = new WeakMap<TDb, Map<string, Promise<TSectionResult>>>();
@@ -33,7 +38,13 @@ const toResult = (row: TLaunchpadSectionRow): TSectionResult => ({
   version: row.version,
   content: JSON.stringify(row.content),
   generatedAt: row.createdAt.toISOString(),
+  note: row.note ?? null,
 });
+
+/** Written instead when the LLM fails: the founder gets a result and is told why it reads differently. */
+const offline = createBuiltinGenerator();
+const FALLBACK_NOTE =
+  'The AI service did not answer, so the built-in generator wrote this section. Rebuild the idea later for the AI version.';
 
 async function storedSection(db: TDb, ideaId: string, version: number, section: string) {
   const [row] = await db
@@ -74,24 +85,36 @@ async function writeSection(
   section: TLaunchpadSection,
   idea: string,
   analysis: TIdeaAnalysis,
-): Promise<unknown> {
+): Promise<{ content: unknown; provider: string; note: string | null }> {
   if ((RECOMMENDATION_SECTIONS as readonly string[]).includes(section)) {
-    return { items: await recommend(deps.db, section as TRecommendationSection, analysis) };
+    return { content: { items: await recommend(deps.db, section as TRecommendationSection, analysis) }, provider: 'content', note: null };
   }
   const generated = section as TGeneratedSection;
-  let raw: unknown;
+  const parse = (raw: unknown) => {
+    const parsed = PROVIDER_SCHEMAS[generated].safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  };
+  let content: unknown = null;
+  let provider: string = deps.llm.name;
+  let note: string | null = null;
   try {
-    raw = await deps.llm.generate({ section: generated, idea, analysis });
+    content = parse(await deps.llm.generate({ section: generated, idea, analysis }));
   } catch (error) {
-    if (error instanceof LlmError) throw new AppError('SERVICE_UNAVAILABLE', error.message);
-    throw error;
+    if (!(error instanceof LlmError)) throw error;
+    deps.log?.warn({ section, kind: error.kind, err: error.message }, 'LLM generation failed; writing offline');
   }
-  const parsed = PROVIDER_SCHEMAS[generated].safeParse(raw);
-  if (!parsed.success) {
+  if (content === null && deps.llm.name !== 'builtin') {
+    content = parse(await offline.generate({ section: generated, idea, analysis }));
+    provider = offline.name;
+    note = FALLBACK_NOTE;
+  }
+  if (content === null) {
     throw new AppError('SERVICE_UNAVAILABLE', `The AI builder gave an unusable ${section}. Please try again.`);
   }
-  if (generated === 'BusinessName') return withAvailability(deps.registrar, parsed.data as TBusinessNameDraft);
-  return parsed.data;
+  if (generated === 'BusinessName') {
+    return { content: await withAvailability(deps.registrar, content as TBusinessNameDraft), provider, note };
+  }
+  return { content, provider, note };
 }
 
 async function generateAndStore(
@@ -101,8 +124,9 @@ async function generateAndStore(
   section: TLaunchpadSection,
 ): Promise<TSectionResult> {
   const started = performance.now();
-  const prompt = await versionPrompt(deps.db, ideaId, version);
-  const content = SECTION_SCHEMAS[section].parse(await writeSection(deps, section, prompt, analyseIdea(prompt)));
+  const { prompt, brief } = await versionSource(deps.db, ideaId, version);
+  const written = await writeSection(deps, section, prompt, analyseIdea(prompt, brief));
+  const content = SECTION_SCHEMAS[section].parse(written.content);
   // Another process may have stored it meanwhile: the unique index keeps the first, and we answer with it.
   await deps.db
     .insert(launchpadSections)
@@ -111,7 +135,8 @@ async function generateAndStore(
       version,
       section,
       content,
-      provider: (RECOMMENDATION_SECTIONS as readonly string[]).includes(section) ? 'content' : deps.llm.name,
+      provider: written.provider,
+      note: written.note,
       durationMs: Math.round(performance.now() - started),
     })
     .onConflictDoNothing();

@@ -18,5 +18,6 @@ export function createLlmProvider(
   return createBuiltinGenerator();
 }
 
-export { analyseIdea, type TIdeaAnalysis } from './idea-analysis';
-export { LlmError, type TLlmProvider } from './llm.provider';
+export { analyseIdea, readIdeaBrief } from './brief/read-brief';
+export { createBuiltinGenerator } from './builtin.generator';
+export { LlmError, type TIdeaAnalysis, type TLlmProvider } from './llm.provider';

@@ -1,0 +1,27 @@
+import { LAUNCHPAD_MESSAGES } from '@launchpad/shared';
+import { FORM_WORDS, FUNCTION_WORDS, OFFER_VERBS, plausibleWord } from './idea-words';
+import { classifyIndustry } from './industry';
+import { findCustomer, findModel, tokenise } from './read-brief';
+
+/**
+ * Whether a text deserves a build (issue 18 part 6): a keyboard mash, a single word or words with no
+ * business in them get a message instead, and cost none of the month's builds. Lenient by design:
+ * refusing a real idea is worse than building a vague one.
+ */
+export function ideaProblem(text: string): string | null {
+  const tokens = tokenise(text);
+  const words = tokens.filter((t) => /\p{L}/u.test(t.text));
+  if (words.length === 0) return LAUNCHPAD_MESSAGES.notWords;
+  const implausible = words.filter((t) => !plausibleWord(t.text)).length;
+  if (implausible / words.length > 0.34) return LAUNCHPAD_MESSAGES.notWords;
+  const content = words.filter((t) => !FUNCTION_WORDS.has(t.lower));
+  if (content.length < 2) return LAUNCHPAD_MESSAGES.tooShort;
+  const industry = classifyIndustry({ text, offering: text });
+  const businessSignals =
+    industry.confidence >= 0.4 ||
+    findModel(text, 'b2c').confidence >= 0.7 ||
+    words.some((t) => OFFER_VERBS.test(t.lower) && !/^(for|of|with|about|on|use|uses|using|help|helps)$/.test(t.lower)) ||
+    words.some((t) => FORM_WORDS.has(t.lower) && !/^(new|simple|smart|online|digital|mobile|web|idea|concept|project)$/.test(t.lower)) ||
+    findCustomer(tokens, text, new Set()) !== null;
+  return businessSignals ? null : LAUNCHPAD_MESSAGES.noBusiness;
+}

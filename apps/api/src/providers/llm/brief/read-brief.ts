@@ -1,0 +1,355 @@
+import {
+  BRIEF_CONFIDENT,
+  BUSINESS_MODEL_LABELS,
+  type TBriefField,
+  type TBriefPlace,
+  type TBusinessModel,
+  type TBuyerType,
+  type TIdeaBrief,
+} from '@launchpad/shared';
+import type { TIdeaAnalysis } from '../llm.provider';
+import { CONSUMERS, FORM_WORDS, FUNCTION_WORDS, LEAD_IN, OFFER_VERBS, ORGANISATIONS, PHRASE_END } from './idea-words';
+import { classifyIndustry } from './industry';
+import { currencyOf, findPlaces } from './places';
+
+/**
+ * Reads an idea into its brief (issue 18): what is sold, who pays, how the business makes money, the
+ * industry, the places and the currency, each with a confidence. Pure and deterministic.
+ */
+
+type TToken = { text: string; lower: string; start: number; end: number };
+
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&+-]*/gu;
+
+export function tokenise(text: string): TToken[] {
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    text: m[0].replace(/['’]s$/, ''),
+    lower: m[0].toLowerCase().replace(/['’]s$/, ''),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+}
+
+/** "chairs" → "chair", "companies" → "company"; leaves "glass", "bus", "analysis" alone. */
+export function singular(word: string): string {
+  if (word.length <= 3 || /(ss|us|is|ics|ness)$/.test(word)) return word;
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
+  if (/s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+const isPersonOrOrg = (word: string) =>
+  ORGANISATIONS.has(word) ||
+  CONSUMERS.has(word) ||
+  ORGANISATIONS.has(singular(word)) ||
+  CONSUMERS.has(singular(word)) ||
+  (/(ers|ists|ians|ants|ents)$/.test(word) && !/^(others|papers|computers|containers|printers|stickers|trainers)$/.test(word));
+
+/** Words that introduce who the business serves. */
+const SERVES =
+  /^(for|to|among|helping|helps|help|lets|letting|connects|connecting|connect|matches|matching|match|pairs|pairing|serving|serves|targeting|targets|between)$/;
+
+/** Adjectives of praise that say nothing about what is sold. */
+const HYPE =
+  /^(trusted|verified|vetted|reliable|affordable|innovative|revolutionary|unique|amazing|best|better|premium|modern|smart|simple|easy|new|great|quality|high-quality|cheap|one-stop|all-in-one|ultimate|personalised|personalized)$/;
+
+/** Where the text has punctuation between two tokens, a phrase ends. */
+const brokenBetween = (text: string, a: TToken, b: TToken) => /[,.;:!?()\n]/.test(text.slice(a.end, b.start));
+
+type TPhrase = { tokens: TToken[]; from: number; to: number };
+
+export function phraseText(tokens: TToken[]): string {
+  return tokens
+    .map((t) => (/^[A-Z0-9]{2,}s?$/.test(t.text) || /^[A-Z][a-z]+[A-Z]/.test(t.text) ? t.text : t.lower))
+    .join(' ')
+    .trim();
+}
+
+/** Who the idea serves: the phrase after "for", "to", "helping"… that ends in people or organisations. */
+export function findCustomer(tokens: TToken[], text: string, placeWords: Set<string>): TPhrase | null {
+  const scan = (start: number): TPhrase | null => {
+    const span: TToken[] = [];
+    for (let j = start; j < tokens.length && span.length < 7; j += 1) {
+      const token = tokens[j] as TToken;
+      if (span.length && brokenBetween(text, span.at(-1) as TToken, token)) break;
+      if (PHRASE_END.test(token.lower) && token.lower !== 'with' && span.length) break;
+      if (placeWords.has(token.lower)) break;
+      if (/^(the|a|an|their|our|your|other|each|of)$/.test(token.lower) && span.length === 0) continue;
+      span.push(token);
+    }
+    let head = -1;
+    span.forEach((token, i) => {
+      if (isPersonOrOrg(token.lower) && !FORM_WORDS.has(token.lower)) head = i;
+    });
+    if (head < 0) return null;
+    // Keep a short qualifier: "restaurants with part-time staff", "parents who work night shifts".
+    let end = head + 1;
+    const next = tokens[start + end];
+    if (next && /^(with|who|that)$/.test(next.lower)) {
+      let k = start + end + 1;
+      const limit = k + 4;
+      while (k < tokens.length && k < limit) {
+        const t = tokens[k] as TToken;
+        if (placeWords.has(t.lower) || PHRASE_END.test(t.lower) || brokenBetween(text, tokens[k - 1] as TToken, t)) break;
+        k += 1;
+      }
+      if (k > start + end + 1) end = k - start;
+    }
+    const picked = tokens.slice(start, start + end).filter((t, i) => !(i === 0 && /^(the|a|an|their|our|your)$/.test(t.lower)));
+    return { tokens: picked, from: start, to: start + end };
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!SERVES.test((tokens[i] as TToken).lower)) continue;
+    const found = scan(i + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The noun phrases of a clause: runs of words between verbs, prepositions and punctuation. */
+function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken[][] {
+  const out: TToken[][] = [];
+  let current: TToken[] = [];
+  const flush = () => {
+    if (current.length) out.push(current);
+    current = [];
+  };
+  tokens.forEach((token, i) => {
+    const prev = tokens[i - 1];
+    if (prev && brokenBetween(text, prev, token)) flush();
+    if (
+      OFFER_VERBS.test(token.lower) ||
+      PHRASE_END.test(token.lower) ||
+      placeWords.has(token.lower) ||
+      /^(out|up|off|where|that|which|who|is|are|will|can|them|it|they|each|other|and)$/.test(token.lower)
+    ) {
+      flush();
+      return;
+    }
+    current.push(token);
+  });
+  flush();
+  return out.map((chunk) => {
+    let start = 0;
+    while (start < chunk.length && (FUNCTION_WORDS.has(chunk[start]!.lower) || HYPE.test(chunk[start]!.lower))) start += 1;
+    return chunk.slice(start);
+  });
+}
+
+const contentWords = (chunk: TToken[]) =>
+  chunk.filter((t) => !FORM_WORDS.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !isPersonOrOrg(t.lower)).length;
+
+/** What is sold: the noun phrase with most content words, preferring objects of "delivering", "of", "for". */
+function findOffering(
+  tokens: TToken[],
+  text: string,
+  customer: TPhrase | null,
+  placeWords: Set<string>,
+): { phrase: string; confidence: number } {
+  const before = customer ? tokens.slice(0, customer.from) : tokens;
+  const after = customer ? tokens.slice(customer.to) : [];
+  const candidates = [...chunks(before, text, placeWords), ...chunks(after, text, placeWords).map((c) => c)];
+  const scored = candidates
+    .map((chunk, index) => ({ chunk: chunk.slice(-6), index, score: contentWords(chunk) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const best = scored[0];
+  if (!best) {
+    const form = candidates.find((chunk) => chunk.length > 0);
+    return form ? { phrase: phraseText(form), confidence: 0.35 } : { phrase: '', confidence: 0 };
+  }
+  // Drop trailing people words that slipped in ("textbooks students") and leading hype.
+  let chunk = best.chunk;
+  while (chunk.length > 1 && isPersonOrOrg(chunk.at(-1)!.lower) && !FORM_WORDS.has(chunk.at(-1)!.lower)) chunk = chunk.slice(0, -1);
+  const fromBefore = best.index < chunks(before, text, placeWords).length;
+  return { phrase: phraseText(chunk), confidence: best.score >= 2 ? 0.9 : fromBefore ? 0.75 : 0.6 };
+}
+
+export const MODEL_RULES: [RegExp, TBusinessModel][] = [
+  [/\b(marketplace|peer[- ]to[- ]peer|p2p|two-sided|rent(s|ing)? out|swap(s|ping)?|match(es|ing)?|connect(s|ing)?|pair(s|ing)?)\b/i, 'marketplace'],
+  [/\b(rental|rentals|renting|leas(e|es|ing)|for hire|hire out|hiring out|rent)\b/i, 'rental'],
+  [/\b(subscription|subscriptions|subscribe|membership|monthly box|box of|boxes of|a month|per month|weekly box)\b/i, 'subscription'],
+  [/\b(saas|software|dashboard|crm|erp|api|plug-?in|automat(e|es|ion|ing)|analytics|ai assistant|copilot|scheduling tool|booking tool)\b/i, 'saas'],
+  [/\b(courses?|bootcamps?|classes|workshops?|training|tutoring|tuition|lessons|academy|curriculum|certification)\b/i, 'education'],
+  [/\b(agency|consultancy|consulting)\b/i, 'agency'],
+  [/\b(devices?|sensors?|wearables?|hardware|monitors?|chargers?|robots?|drones?|gadgets?|trackers?|3d[- ]print\w*|smart [a-z]+s?)\b/i, 'hardware'],
+  [/\b(podcasts?|newsletters?|magazines?|youtube|channel|media|blog|documentar(y|ies)|streaming)\b/i, 'content'],
+  [/\b(café|cafe|restaurant|bar|pub|coworking|co-working|gym|venue|hotel|hostel|bakery|salon|studio space|escape room)\b/i, 'venue'],
+  [/\b(manufactur\w*|factory|brewery|distillery|bottling)\b/i, 'manufacturing'],
+  [/\b(shop|store|sells?|selling|brand|d2c|direct-to-consumer|e-?commerce|boutique|refill|stockist)\b/i, 'retail'],
+  [/\b(apps?|platform)\b/i, 'app'],
+];
+
+export function findModel(text: string, buyer: TBuyerType): { model: TBusinessModel; confidence: number } {
+  for (const [re, model] of MODEL_RULES) {
+    if (!re.test(text)) continue;
+    // A consumer "app" sold to businesses is software; "training" for businesses stays education.
+    if (model === 'app' && buyer === 'b2b') return { model: 'saas', confidence: 0.7 };
+    return { model, confidence: model === 'app' ? 0.7 : 0.9 };
+  }
+  return { model: 'service', confidence: 0.45 };
+}
+
+function findBuyer(text: string, customer: TPhrase | null): { buyer: TBuyerType; confidence: number } {
+  if (/\bb2b\b/i.test(text)) return { buyer: 'b2b', confidence: 0.95 };
+  if (/\bb2c\b|\bconsumers?\b/i.test(text)) return { buyer: 'b2c', confidence: 0.9 };
+  if (customer) {
+    const words = customer.tokens.map((t) => t.lower);
+    const head = words.at(-1) as string;
+    const orgWord = words.find((w) => ORGANISATIONS.has(w) || ORGANISATIONS.has(singular(w)));
+    const qualifier = words.findIndex((w) => w === 'with' || w === 'who' || w === 'that');
+    const core = qualifier > 0 ? words.slice(0, qualifier) : words;
+    const coreHead = core.at(-1) ?? head;
+    if (ORGANISATIONS.has(coreHead) || ORGANISATIONS.has(singular(coreHead))) {
+      // "dog owners", "home owners" buy for themselves; "restaurant owners" for a business.
+      if (/^(owners?|managers?)$/.test(coreHead)) {
+        const modifier = core.at(-2);
+        const businessOwner = modifier && (ORGANISATIONS.has(modifier) || ORGANISATIONS.has(singular(modifier)));
+        return { buyer: businessOwner ? 'b2b' : 'b2c', confidence: 0.8 };
+      }
+      return { buyer: 'b2b', confidence: 0.9 };
+    }
+    if (CONSUMERS.has(coreHead) || CONSUMERS.has(singular(coreHead))) return { buyer: 'b2c', confidence: 0.85 };
+    if (orgWord) return { buyer: 'b2b', confidence: 0.7 };
+    return { buyer: 'b2c', confidence: 0.6 };
+  }
+  if (/\b(businesses|companies|firms|smes|teams|employers|enterprises?|corporates?|corporate)\b/i.test(text)) {
+    return { buyer: 'b2b', confidence: 0.75 };
+  }
+  return { buyer: 'b2c', confidence: 0.45 };
+}
+
+/** People who use it when a business pays: "an app for clinics to remind patients" → patients. */
+function findEndUser(tokens: TToken[], customer: TPhrase | null, buyer: TBuyerType): string | null {
+  if (buyer !== 'b2b' || !customer) return null;
+  const inCustomer = new Set(customer.tokens.map((t) => t.lower));
+  for (let i = customer.to; i < tokens.length; i += 1) {
+    const word = (tokens[i] as TToken).lower;
+    if (inCustomer.has(word) || !(CONSUMERS.has(word) || CONSUMERS.has(singular(word)))) continue;
+    if (/^(customers?|users?|people|members?|buyers?|individuals?)$/.test(word)) continue;
+    const prev = tokens[i - 1];
+    return prev && !FUNCTION_WORDS.has(prev.lower) && !OFFER_VERBS.test(prev.lower) ? `${prev.lower} ${word}` : word;
+  }
+  return null;
+}
+
+const plural = (word: string) =>
+  /s$/.test(word) ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(ch|sh|x|z)$/.test(word) ? `${word}es` : `${word}s`;
+
+/** A customer phrase reads as a group of people: "restaurant" → "restaurants". */
+export function pluralCustomer(phrase: string): string {
+  const words = phrase.split(' ');
+  const qualifier = words.findIndex((w) => w === 'with' || w === 'who' || w === 'that');
+  const headAt = qualifier > 0 ? qualifier - 1 : words.length - 1;
+  const head = words[headAt] as string;
+  if (/^(people|staff|family|children|women|men|tradespeople)$/.test(head) || /s$/.test(head)) return phrase;
+  words[headAt] = plural(head);
+  return words.join(' ');
+}
+
+/** Words of every place in the brief, lower case, so they never become what is sold or who pays. */
+export function placeWordsOf(places: TBriefPlace[]): Set<string> {
+  const words = new Set<string>();
+  for (const place of places) {
+    for (const name of [place.city, place.region, place.country]) {
+      for (const w of (name ?? '').toLowerCase().split(/[\s,]+/)) if (w.length > 1) words.add(w);
+    }
+  }
+  return words;
+}
+
+const LOW = BRIEF_CONFIDENT;
+
+function assumptionsOf(brief: Omit<TIdeaBrief, 'assumptions'>): string[] {
+  const out: string[] = [];
+  const { confidence } = brief;
+  if (brief.places.length === 0) {
+    out.push('No place was named, so we assumed you start in the United Kingdom and price in pounds.');
+  } else if (confidence.places < LOW) {
+    out.push(`We read the place as ${brief.places[0]?.city ?? brief.places[0]?.country}; correct it if that is wrong.`);
+  }
+  if (confidence.customer < LOW) out.push(`We assumed your customers are ${brief.customer}; tell us who pays.`);
+  if (confidence.buyer < LOW) {
+    out.push(brief.buyer === 'b2b' ? 'We assumed businesses pay.' : 'We assumed people pay for themselves.');
+  }
+  if (confidence.business_model < LOW) {
+    out.push(`We assumed a ${BUSINESS_MODEL_LABELS[brief.business_model].toLowerCase()} business model.`);
+  }
+  if (confidence.industry < LOW) {
+    out.push(`We could not tell the industry for sure, so the advice stays general (closest: ${brief.industry.label}).`);
+  }
+  if (confidence.offering < LOW) out.push(`We read what you sell as "${brief.offering}".`);
+  return out;
+}
+
+export function finishBrief(brief: Omit<TIdeaBrief, 'assumptions' | 'currency'>): TIdeaBrief {
+  const withCurrency = { ...brief, currency: currencyOf(brief.places[0]?.country_code ?? 'GB') };
+  return { ...withCurrency, assumptions: assumptionsOf(withCurrency) };
+}
+
+/** The brief of an idea as the built-in reader understands it. */
+export function readIdeaBrief(rawText: string): TIdeaBrief {
+  const text = rawText.replace(/\s+/g, ' ').trim().replace(LEAD_IN, '');
+  const tokens = tokenise(text);
+  const located = findPlaces(text);
+  const placeWords = placeWordsOf(located.places);
+  const customer = findCustomer(tokens, text, placeWords);
+  const offering = findOffering(tokens, text, customer, placeWords);
+  const { buyer, confidence: buyerConfidence } = findBuyer(text, customer);
+  const { model, confidence: modelConfidence } = findModel(text, buyer);
+  const customerPhrase = customer ? pluralCustomer(phraseText(customer.tokens)) : buyer === 'b2b' ? 'small businesses' : 'local customers';
+  const industry = classifyIndustry({ text, offering: offering.phrase, customer: customerPhrase });
+  const offeringPhrase = offering.phrase || industry.entry.label;
+  return finishBrief({
+    offering: offeringPhrase.slice(0, 120),
+    buyer,
+    customer: customerPhrase.slice(0, 120),
+    end_user: findEndUser(tokens, customer, buyer),
+    business_model: model,
+    industry: { code: industry.entry.code, label: industry.entry.label, family: industry.entry.family },
+    places: located.places.slice(0, 6),
+    scope: located.scope,
+    confidence: {
+      offering: offering.phrase ? offering.confidence : 0.2,
+      buyer: buyerConfidence,
+      customer: customer ? 0.85 : 0.35,
+      business_model: modelConfidence,
+      industry: industry.confidence,
+      places: located.places.length ? located.confidence : 0.3,
+    },
+    corrected: [],
+  });
+}
+
+/** FNV-1a: the same text always gives the same number. */
+export function hashText(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i += 1) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Distinct content words of the idea, what is sold first: for search, names and the LLM's context. */
+export function keyTermsOf(text: string, brief: TIdeaBrief): string[] {
+  const places = placeWordsOf(brief.places);
+  const terms: string[] = [];
+  for (const token of [...tokenise(brief.offering), ...tokenise(text), ...tokenise(brief.customer)]) {
+    const word = singular(token.lower);
+    if (word.length < 3 && !/^[A-Z0-9]{2}$/.test(token.text)) continue;
+    if (FUNCTION_WORDS.has(word) || FORM_WORDS.has(word) || places.has(token.lower) || terms.includes(word)) continue;
+    terms.push(word);
+  }
+  return terms.slice(0, 12);
+}
+
+/** What the generator writes from: the text, its brief, key terms and a seed fixed by the brief. */
+export function analyseIdea(text: string, brief: TIdeaBrief = readIdeaBrief(text)): TIdeaAnalysis {
+  const keyTerms = keyTermsOf(text, brief);
+  return { text, brief, keyTerms: keyTerms.length ? keyTerms : [brief.industry.label], seed: hashText(JSON.stringify(brief)) };
+}
+
+export const lowConfidence = (brief: TIdeaBrief, field: TBriefField) =>
+  !brief.corrected.includes(field) && brief.confidence[field] < LOW;
