@@ -81,6 +81,10 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** max_tokens of each request; an answer cut off there is asked again once with twice the room. */
+  LLM_MAX_TOKENS: z.coerce.number().int().min(256).max(32_768).default(4096),
+  /** Further tries after a 429, a 5xx or a dropped connection, with backoff, within LLM_TIMEOUT_MS. */
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(6).default(2),
 
   // Third-party sign-in: each provider is offered only when its client id and secret are set.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -1,105 +1,227 @@
 import { PROVIDER_SCHEMAS, type TGeneratedSection } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltinGenerator } from './builtin.generator';
-import { analyseIdea } from './idea-analysis';
 import { LlmError } from './llm.provider';
-import { createOpenAiProvider } from './openai.adapter';
-import { startOpenAiTestServer } from './openai.test-server';
+import { type TOpenAiOptions, createOpenAiProvider } from './openai.adapter';
+import { sampleFor, startOpenAiTestServer, testAnalysis } from './openai.test-server';
 
-const builtin = createBuiltinGenerator();
+// The transport of the OpenAI-compatible adapter, over real HTTP against a local server that speaks
+// the chat-completions wire format and answers from a script of replies.
+
 let server: Awaited<ReturnType<typeof startOpenAiTestServer>>;
-
-/** By default the server answers like a good model: valid JSON for the section it was asked for. */
 beforeAll(async () => {
-  server = await startOpenAiTestServer(async (body) => {
-    const format = body.response_format as { json_schema: { name: TGeneratedSection } };
-    const messages = body.messages as { content: string }[];
-    const idea = /Idea: (.*)/.exec(messages[1]?.content ?? '')?.[1] ?? 'idea';
-    const content = await builtin.generate({ section: format.json_schema.name, idea, analysis: analyseIdea(idea) });
-    return { kind: 'json', content: JSON.stringify(content) };
-  });
+  server = await startOpenAiTestServer();
 });
 afterAll(() => server.close());
 
-const idea = 'A tutoring marketplace for GCSE maths students in Leeds';
-const input = (section: TGeneratedSection) => ({ section, idea, analysis: analyseIdea(idea) });
-const provider = (timeoutMs = 2000, options: { apiKey?: string } = { apiKey: 'sk-test' }) =>
-  createOpenAiProvider({ baseUrl: server.baseUrl, apiKey: options.apiKey, model: 'test-model', timeoutMs });
+const idea = 'A subscription delivering refurbished office chairs to remote workers in Leeds';
+const input = (section: TGeneratedSection) => ({ section, idea, analysis: testAnalysis(idea) });
+const provider = (options: Partial<TOpenAiOptions> = {}) =>
+  createOpenAiProvider({
+    baseUrl: server.baseUrl,
+    apiKey: 'sk-test-secret',
+    model: 'test-model',
+    timeoutMs: 3000,
+    retryBaseMs: 20,
+    ...options,
+  });
+/** A valid BusinessContext answer (a section written from the brief alone: one request each). */
+const goodContext = () => ({
+  summary: 'Refurbished office chairs on a monthly plan for people working from home in Leeds.',
+  industry: 'consumer goods rental',
+  audience: 'remote workers',
+  product_type: 'refurbished office chairs',
+  business_model: 'subscription',
+  key_terms: ['ergonomic chair', 'refurbishment', 'monthly plan'],
+  location: 'Leeds',
+});
+const since = (before: number) => server.requests.slice(before);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the generation to fail');
+    },
+    (error: unknown) => error as LlmError,
+  );
 
-describe('OpenAI-compatible adapter: the wire format', () => {
-  it('asks for JSON-schema structured output with the model, key and the idea, and returns the validated answer', async () => {
+describe('OpenAI-compatible adapter: the request', () => {
+  it('asks for JSON-schema structured output with the model, the key, max_tokens, the idea and its brief', async () => {
     const before = server.requests.length;
-    const answer = await provider().generate(input('ElevatorPitch'));
-    expect(PROVIDER_SCHEMAS.ElevatorPitch.safeParse(answer).success).toBe(true);
-    const request = server.requests[before];
-    expect(request?.headers.authorization).toBe('Bearer sk-test');
+    const answer = await provider({ maxTokens: 1500 }).generate(input('BusinessContext'));
+    expect(PROVIDER_SCHEMAS.BusinessContext.safeParse(answer).success).toBe(true);
+    const [request] = since(before);
+    expect(request?.headers.authorization).toBe('Bearer sk-test-secret');
     expect(request?.body).toMatchObject({
       model: 'test-model',
-      response_format: { type: 'json_schema', json_schema: { name: 'ElevatorPitch', strict: true } },
+      max_tokens: 1500,
+      response_format: { type: 'json_schema', json_schema: { name: 'BusinessContext', strict: true } },
     });
-    const schema = (request?.body.response_format as { json_schema: { schema: { required: string[] } } }).json_schema
-      .schema;
-    expect(schema.required).toEqual(expect.arrayContaining(['one_liner', 'pitch', 'hook', 'call_to_action']));
-    expect(JSON.stringify(request?.body.messages)).toContain('GCSE maths');
+    expect(request?.schema?.required).toEqual(expect.arrayContaining(['summary', 'industry', 'key_terms']));
+    expect(request?.prompt).toContain(idea);
+    expect(request?.prompt).toContain('Offering (what is sold): refurbished office chairs');
+    expect(request?.prompt).toContain('written like £1,200');
   });
 
   it('sends no Authorization header when no key is set (local servers such as Ollama)', async () => {
     const before = server.requests.length;
-    await provider(2000, {}).generate(input('Problem'));
-    expect(server.requests[before]?.headers.authorization).toBeUndefined();
+    await provider({ apiKey: undefined }).generate(input('BusinessContext'));
+    expect(since(before)[0]?.headers.authorization).toBeUndefined();
   });
 });
 
-describe('OpenAI-compatible adapter: repair and failures', () => {
-  it('repairs once: bad JSON, then a good reply', async () => {
-    const good = JSON.stringify(await builtin.generate(input('Problem')));
-    server.queue({ kind: 'json', content: '{"title": "unfinished' }, { kind: 'json', content: good });
-    const before = server.requests.length;
-    const answer = await provider().generate(input('Problem'));
-    expect(answer).toEqual(JSON.parse(good));
-    expect(server.requests.length - before).toBe(2);
-    const repair = server.requests[before + 1]?.body.messages as { role: string; content: string }[];
-    expect(repair.at(-1)).toMatchObject({ role: 'user', content: expect.stringContaining('not valid JSON') });
-  });
-
-  it('repairs once: JSON that misses the schema, then a good reply', async () => {
-    server.queue({ kind: 'json', content: JSON.stringify({ title: 'x', summary: 'y', points: [] }) });
-    const answer = await provider().generate(input('Solution'));
-    expect(PROVIDER_SCHEMAS.Solution.safeParse(answer).success).toBe(true);
-  });
-
-  it('gives up with a clear error after two invalid replies', async () => {
-    server.queue({ kind: 'json', content: 'not json' }, { kind: 'json', content: '{"nope": true}' });
-    await expect(provider().generate(input('KeyMetrics'))).rejects.toMatchObject({
-      name: 'LlmError',
-      kind: 'invalid',
-      message: 'The AI service gave an invalid KeyMetrics twice. Please try again.',
-    });
-  });
-
-  it('times out with a message naming the wait', async () => {
-    server.queue({ kind: 'hang', ms: 3000 });
-    const started = Date.now();
-    const error = await provider(300)
-      .generate(input('Channels'))
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(LlmError);
-    expect((error as LlmError).kind).toBe('timeout');
-    expect((error as LlmError).message).toContain('did not answer within');
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it('reports a refused key and server errors with the service’s own message', async () => {
-    server.queue({ kind: 'status', status: 401, error: 'Incorrect API key provided' });
-    await expect(provider().generate(input('Channels'))).rejects.toThrow(
-      'The AI service rejected our credentials: Incorrect API key provided.',
+describe('OpenAI-compatible adapter: busy and failing servers', () => {
+  it('waits as long as Retry-After asks after a 429, then returns the answer', async () => {
+    server.queue(
+      { status: 429, headers: { 'retry-after': '1' }, error: 'Rate limit reached' },
+      { content: goodContext() },
     );
-    server.queue({ kind: 'status', status: 500, error: 'overloaded' });
-    await expect(provider().generate(input('Channels'))).rejects.toThrow('The AI service answered 500: overloaded.');
+    const before = server.requests.length;
+    const started = Date.now();
+    const answer = await provider().generate(input('BusinessContext'));
+    expect(answer).toEqual(goodContext());
+    expect(since(before)).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('gives up at once when Retry-After (an HTTP date) is past the time limit', async () => {
+    const later = new Date(Date.now() + 60_000).toUTCString();
+    server.queue({ status: 429, headers: { 'retry-after': later }, error: 'Rate limit reached' });
+    const before = server.requests.length;
+    const started = Date.now();
+    const error = await failure(provider({ timeoutMs: 5000 }).generate(input('BusinessContext')));
+    expect(error).toBeInstanceOf(LlmError);
+    expect(error.kind).toBe('http');
+    expect(error.message).toBe('The AI service is busy (429 Too Many Requests): Rate limit reached.');
+    expect(since(before)).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('retries a 500 with backoff and returns the answer', async () => {
+    server.queue(
+      { status: 500, error: 'overloaded' },
+      { status: 503, error: 'overloaded' },
+      { content: goodContext() },
+    );
+    const before = server.requests.length;
+    expect(await provider().generate(input('BusinessContext'))).toEqual(goodContext());
+    expect(since(before)).toHaveLength(3);
+  });
+
+  it('reports the server’s error once the retries are used up', async () => {
+    server.queue(...Array.from({ length: 3 }, () => ({ status: 502, error: 'bad gateway' })));
+    const before = server.requests.length;
+    const error = await failure(provider({ maxRetries: 2 }).generate(input('BusinessContext')));
+    expect(error).toMatchObject({ kind: 'http', message: 'The AI service answered 502: bad gateway.' });
+    expect(since(before)).toHaveLength(3);
+  });
+
+  it('does not retry a refused key, and never repeats the key in its message', async () => {
+    server.queue({ status: 401, error: 'Incorrect API key provided: sk-test-secret' });
+    const before = server.requests.length;
+    const error = await failure(provider().generate(input('BusinessContext')));
+    expect(error.message).toBe('The AI service rejected our credentials: Incorrect API key provided: [key].');
+    expect(error.message).not.toContain('sk-test-secret');
+    expect(since(before)).toHaveLength(1);
+  });
+
+  it('times out a slow reply with a message naming the wait', async () => {
+    server.queue({ delayMs: 3000, content: goodContext() });
+    const started = Date.now();
+    const error = await failure(provider({ timeoutMs: 1000 }).generate(input('BusinessContext')));
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: 'The AI service did not answer within 1 second. Please try again.',
+    });
+    expect(Date.now() - started).toBeLessThan(1800);
   });
 
   it('reports an unreachable server', async () => {
-    const offline = createOpenAiProvider({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 2000 });
-    await expect(offline.generate(input('Channels'))).rejects.toMatchObject({ kind: 'network' });
+    const offline = createOpenAiProvider({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'm',
+      timeoutMs: 2000,
+      retryBaseMs: 10,
+    });
+    await expect(offline.generate(input('BusinessContext'))).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('OpenAI-compatible adapter: answers that cannot be used as they are', () => {
+  it('repairs truncated JSON once, telling the model what was wrong', async () => {
+    const whole = JSON.stringify(goodContext());
+    server.queue({ content: whole.slice(0, 60) }, { content: whole });
+    const before = server.requests.length;
+    expect(await provider().generate(input('BusinessContext'))).toEqual(goodContext());
+    const repair = since(before)[1]?.body.messages as { role: string; content: string }[];
+    expect(repair.at(-2)).toEqual({ role: 'assistant', content: whole.slice(0, 60) });
+    expect(repair.at(-1)?.content).toContain('not valid JSON');
+  });
+
+  it('repairs an answer that misses the schema, naming the problem', async () => {
+    server.queue({ content: { ...goodContext(), key_terms: [] } }, { content: goodContext() });
+    const before = server.requests.length;
+    expect(await provider().generate(input('BusinessContext'))).toEqual(goodContext());
+    expect(since(before)[1]?.prompt).toContain('did not match the schema');
+  });
+
+  it('gives up with an invalid-answer error after two unusable replies', async () => {
+    server.queue({ content: '{"summary": "cut' }, { content: '{"nope": true}' });
+    const error = await failure(provider().generate(input('BusinessContext')));
+    expect(error).toMatchObject({
+      kind: 'invalid',
+      message: 'The AI service gave an unusable answer for the business summary twice. Please try again.',
+    });
+  });
+
+  it('asks again with more room when an answer is cut off at max_tokens', async () => {
+    server.queue({ finishReason: 'length', content: '{"summary": "Refurbished' }, { content: goodContext() });
+    const before = server.requests.length;
+    expect(await provider({ maxTokens: 1000 }).generate(input('BusinessContext'))).toEqual(goodContext());
+    expect(since(before).map((request) => request.body.max_tokens)).toEqual([1000, 2000]);
+  });
+
+  it('stops with a length error when the bigger answer is cut off too', async () => {
+    server.queue({ finishReason: 'length', content: '{' }, { finishReason: 'length', content: '{' });
+    const error = await failure(provider({ maxTokens: 1000 }).generate(input('BusinessContext')));
+    expect(error).toMatchObject({
+      kind: 'length',
+      message: 'The AI service ran out of room writing the business summary (2000 tokens). Please try again.',
+    });
+  });
+
+  it('reports a refusal in words, without retrying', async () => {
+    server.queue({ refusal: 'I can’t help with that request.' });
+    const before = server.requests.length;
+    const error = await failure(provider().generate(input('BusinessContext')));
+    expect(error).toMatchObject({
+      kind: 'refusal',
+      message: 'The AI model declined to write the business summary: “I can’t help with that request.”.',
+    });
+    expect(since(before)).toHaveLength(1);
+  });
+});
+
+describe('OpenAI-compatible adapter: servers without structured outputs', () => {
+  it('falls back to json_object with the schema in the prompt, validates the answer, and remembers', async () => {
+    const model = provider();
+    server.queue({
+      status: 400,
+      error: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+    });
+    const before = server.requests.length;
+    expect(PROVIDER_SCHEMAS.BusinessContext.safeParse(await model.generate(input('BusinessContext'))).success).toBe(
+      true,
+    );
+    const [rejected, fallback] = since(before);
+    expect(rejected?.format).toBe('json_schema');
+    expect(fallback?.format).toBe('json_object');
+    expect(fallback?.schemaName).toBe('BusinessContext');
+    expect(fallback?.schema?.required).toEqual(expect.arrayContaining(['summary', 'key_terms']));
+
+    // The next call goes straight to json_object, and a reply that misses the schema is still caught.
+    const sample = sampleFor(fallback?.schema ?? {});
+    server.queue({ content: { summary: 'only a summary' } }, { content: sample });
+    const next = server.requests.length;
+    expect(await model.generate(input('BusinessContext'))).toEqual(sample);
+    expect(since(next).map((request) => request.format)).toEqual(['json_object', 'json_object']);
   });
 });

@@ -1,163 +1,96 @@
-import { PROVIDER_SCHEMAS, type TGeneratedSection } from '@launchpad/shared';
-import { z } from 'zod';
-import type { TIdeaAnalysis } from './idea-analysis';
-import { type TGenerateInput, LlmError, type TLlmProvider } from './llm.provider';
+import { PROVIDER_SCHEMAS, type TGeneratedSection, type TIdeaBrief, type TLocationContent } from '@launchpad/shared';
+import type { z } from 'zod';
+import { LlmError, type TGenerateInput, type TLlmProvider } from './llm.provider';
+import { briefReviewRequest, mergeReviewedBrief } from './openai.brief';
+import {
+  type TLeanCanvas,
+  type TLeanCanvasBox,
+  ZLeanCanvas,
+  canvasKey,
+  createCanvasCache,
+  isCanvasBox,
+} from './openai.canvas';
+import { type TChatClientOptions, type TJsonRequest, createChatClient } from './openai.client';
+import {
+  canvasMessages,
+  landingPageCheck,
+  locationCheck,
+  needsCanvas,
+  sectionLabel,
+  sectionMessages,
+} from './openai.prompts';
 
-export type TOpenAiOptions = {
-  /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
+export type TOpenAiOptions = TChatClientOptions & {
+  /** How many canvases are kept, and for how long (default 200 for 10 minutes). */
+  canvasCache?: { max: number; ttlMs: number } | undefined;
 };
 
-type TMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+type TOtherSection = Exclude<TGeneratedSection, TLeanCanvasBox>;
 
-/** Keywords hosted strict modes reject; zod checks them after parsing instead. */
-const UNSUPPORTED = new Set(['$schema', 'minLength', 'maxLength', 'pattern', 'format']);
-
-function stripUnsupported(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(stripUnsupported);
-  if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(
-    Object.entries(node)
-      .filter(([key]) => !UNSUPPORTED.has(key))
-      .map(([key, value]) => [key, stripUnsupported(value)]),
-  );
-}
-
-const jsonSchemaCache = new Map<TGeneratedSection, unknown>();
-export function sectionJsonSchema(section: TGeneratedSection): unknown {
-  let schema = jsonSchemaCache.get(section);
-  if (!schema) {
-    schema = stripUnsupported(z.toJSONSchema(PROVIDER_SCHEMAS[section], { target: 'draft-7', io: 'output' }));
-    jsonSchemaCache.set(section, schema);
-  }
-  return schema;
-}
-
-const GUIDE: Partial<Record<TGeneratedSection, string>> = {
-  BusinessName:
-    'Propose 8 to 10 short, pronounceable brand names: blends of key words, words with affixes, real words.',
-  BrandWheel: 'At most 3 entries in each list; colours as #RRGGBB.',
-  ValidationData: 'Experiments refer to assumptions by id (A1, A2…); experiment ids are E1, E2…',
-  LandingPageContent: 'Short, concrete headlines for a landing page about this idea.',
+/** Rules an answer must meet beyond its schema; a breach gets one repair turn naming it. */
+const CHECKS: Partial<Record<TOtherSection, (value: unknown) => string | null>> = {
+  LandingPageContent: landingPageCheck,
+  LocationData: (value) => locationCheck(value as TLocationContent),
 };
-
-function prompt(section: TGeneratedSection, idea: string, analysis: TIdeaAnalysis): TMessage[] {
-  const context = {
-    key_terms: analysis.keyTerms,
-    product: analysis.product,
-    audience: analysis.audience,
-    industry: analysis.industry.label,
-    location: analysis.location.location,
-  };
-  return [
-    {
-      role: 'system',
-      content:
-        "You are a startup adviser writing one section of a founder's startup plan. Be specific to the idea: use its own words, audience and place. British English. Reply with JSON only, matching the schema.",
-    },
-    {
-      role: 'user',
-      content: `Section: ${section}. ${GUIDE[section] ?? 'Up to 3 points in each list.'}\nIdea: ${idea}\nContext: ${JSON.stringify(context)}`,
-    },
-  ];
-}
-
-/** What a chat-completions answer looks like, as far as we read it. */
-const ZCompletion = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
-});
 
 /**
- * OpenAI-compatible chat completions with JSON-schema structured output. The answer is parsed and
- * validated with the section's zod schema; an invalid answer gets one repair turn naming the problems.
+ * The AI builder on an OpenAI-compatible chat-completions API (issue 18 part 5): the model reviews the
+ * brief, writes the nine lean-canvas boxes in one structured answer (so they agree), then every other
+ * section with the brief and the canvas as context. Every failure is an LlmError, which the service
+ * answers with the offline generator and a note.
  */
 export function createOpenAiProvider(options: TOpenAiOptions): TLlmProvider {
-  const doFetch = options.fetch ?? fetch;
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const seconds = Math.round(options.timeoutMs / 1000);
+  const client = createChatClient(options);
+  const canvases = createCanvasCache(options.canvasCache ?? { max: 200, ttlMs: 10 * 60_000 });
 
-  async function complete(section: TGeneratedSection, messages: TMessage[]): Promise<string> {
-    let res: Response;
+  function canvasFor(idea: string, brief: TIdeaBrief): Promise<TLeanCanvas> {
+    return canvases.get(canvasKey(idea, brief), () =>
+      client.completeJson({
+        name: 'LeanCanvas',
+        label: 'the lean canvas',
+        schema: ZLeanCanvas,
+        messages: canvasMessages(idea, brief),
+      }),
+    );
+  }
+
+  /**
+   * The canvas as context for another section. When the canvas itself was unusable the section is
+   * still written from the brief alone; when the service is down or slow, asking again would only
+   * double the wait, so that error stands.
+   */
+  async function contextCanvas(idea: string, brief: TIdeaBrief): Promise<TLeanCanvas | null> {
     try {
-      res = await doFetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: options.model,
-          messages,
-          temperature: 0.4,
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: section, strict: true, schema: sectionJsonSchema(section) },
-          },
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      return await canvasFor(idea, brief);
     } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new LlmError(
-          `The AI service did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again.`,
-          'timeout',
-        );
-      }
-      throw new LlmError('The AI service could not be reached. Please try again shortly.', 'network');
+      if (error instanceof LlmError && ['invalid', 'refusal', 'length'].includes(error.kind)) return null;
+      throw error;
     }
-    const body = await res.text().catch(() => '');
-    if (!res.ok) {
-      let detail = '';
-      try {
-        detail = (JSON.parse(body) as { error?: { message?: string } }).error?.message ?? '';
-      } catch {
-        detail = '';
-      }
-      const reason = res.status === 401 || res.status === 403 ? 'rejected our credentials' : `answered ${res.status}`;
-      throw new LlmError(`The AI service ${reason}${detail ? `: ${detail}` : ''}.`, 'http');
-    }
-    let parsed: z.infer<typeof ZCompletion>;
-    try {
-      parsed = ZCompletion.parse(JSON.parse(body));
-    } catch {
-      throw new LlmError('The AI service sent an answer we could not read.', 'invalid');
-    }
-    return parsed.choices[0]?.message.content ?? '';
   }
 
   return {
     name: 'openai',
-    async generate({ section, idea, analysis }: TGenerateInput) {
-      const schema = PROVIDER_SCHEMAS[section];
-      const messages = prompt(section, idea, analysis);
-      let problem = '';
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        const content = await complete(section, messages);
-        let value: unknown;
-        try {
-          value = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
-        } catch {
-          problem = 'Your reply was not valid JSON.';
-          messages.push(
-            { role: 'assistant', content },
-            { role: 'user', content: `${problem} Reply again with only the JSON object.` },
-          );
-          continue;
-        }
-        const result = schema.safeParse(value);
-        if (result.success) return result.data;
-        problem = `Your reply did not match the schema: ${z.prettifyError(result.error).slice(0, 800)}`;
-        messages.push(
-          { role: 'assistant', content },
-          { role: 'user', content: `${problem}\nReply again with only the corrected JSON object.` },
-        );
+
+    async reviewBrief({ idea, draft }) {
+      try {
+        return mergeReviewedBrief(draft, await client.completeJson(briefReviewRequest(idea, draft)));
+      } catch {
+        // By contract the draft the built-in reader made stands whenever the model cannot improve it.
+        return draft;
       }
-      throw new LlmError(`The AI service gave an invalid ${section} twice. Please try again.`, 'invalid');
+    },
+
+    async generate({ section, idea, analysis }: TGenerateInput) {
+      if (isCanvasBox(section)) return (await canvasFor(idea, analysis.brief))[section];
+      const canvas = needsCanvas(section) ? await contextCanvas(idea, analysis.brief) : null;
+      const request: TJsonRequest<unknown> = {
+        name: section,
+        label: sectionLabel(section),
+        schema: PROVIDER_SCHEMAS[section] as z.ZodType<unknown>,
+        messages: sectionMessages(section, idea, analysis.brief, canvas),
+      };
+      const check = CHECKS[section];
+      return client.completeJson(check ? { ...request, check } : request);
     },
   };
 }
