@@ -1,5 +1,7 @@
 // The industry classification of the AI builder (issue 18): NAICS 2022 industries and the families
 // whose vocabulary the offline generator writes with. No I/O.
+import { INDUSTRY_CATALOGUE } from './catalogue';
+import { FAMILIES } from './families';
 import type { TIndustryEntry, TIndustryFamily } from './types';
 
 export type { TIndustryEntry, TIndustryFamily } from './types';
@@ -25,11 +27,16 @@ export const GENERAL_FAMILY: TIndustryFamily = {
   institutions: {},
 };
 
-/** Every industry the builder can read an idea into (filled from NAICS 2022). */
-export const INDUSTRY_CATALOGUE: readonly TIndustryEntry[] = [];
-export const INDUSTRY_FAMILIES: readonly TIndustryFamily[] = [GENERAL_FAMILY];
+/** Every industry the builder can read an idea into: NAICS 2022, generated (see README.md here). */
+export { INDUSTRY_CATALOGUE };
+/** The families the catalogue's industries are written with, the general one last. */
+export const INDUSTRY_FAMILIES: readonly TIndustryFamily[] = [...FAMILIES, GENERAL_FAMILY];
+
+// Built on first use, so a bundle that never looks an industry up keeps nothing at module load.
+let byCode: Map<string, TIndustryEntry> | undefined;
+let byFamily: Map<string, TIndustryFamily> | undefined;
 
 export const industryByCode = (code: string): TIndustryEntry | undefined =>
-  INDUSTRY_CATALOGUE.find((entry) => entry.code === code);
+  (byCode ??= new Map(INDUSTRY_CATALOGUE.map((entry) => [entry.code, entry]))).get(code);
 export const familyByKey = (key: string): TIndustryFamily =>
-  INDUSTRY_FAMILIES.find((family) => family.key === key) ?? GENERAL_FAMILY;
+  (byFamily ??= new Map(INDUSTRY_FAMILIES.map((family) => [family.key, family]))).get(key) ?? GENERAL_FAMILY;
