@@ -209,6 +209,7 @@ export const ZBusinessNameContent = z.object({
         name: text,
         style: z.enum(['blend', 'affix', 'word', 'compound']),
         rationale: text,
+        /** Under the idea's country tld when the idea is local to a country whose tld is sold, else .com. */
         domain: text,
         /** Null when the registrar could not be asked. */
         available: z.boolean().nullable(),
@@ -216,6 +217,12 @@ export const ZBusinessNameContent = z.object({
     )
     .min(1)
     .max(12),
+  /**
+   * The registry that answered `available` (issue 18): a real registrar's, or the built-in test registry,
+   * which knows only names registered through Launchpad and a short list of famous ones, so the page says
+   * its "available" is not the real registry's. Absent on names built before it was recorded.
+   */
+  registry: z.object({ name: z.string().min(1), test: z.boolean() }).optional(),
 });
 export type TBusinessNameContent = z.infer<typeof ZBusinessNameContent>;
 

@@ -16,7 +16,7 @@ import type { TDb } from '../../db/client';
 import { type TLaunchpadSectionRow, launchpadSections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { LlmError, type TIdeaAnalysis, type TLlmProvider, analyseIdea, createBuiltinGenerator } from '../../providers/llm';
-import { domainForName } from '../../providers/llm/builtin.names';
+import { domainForName, nameTld } from '../../providers/llm/builtin.names';
 import type { TRegistrarProvider } from '../../providers/registrar';
 import { requireBuilderAccess } from './launchpad.access';
 import { requireOwnedIdea, versionSource } from './launchpad.ideas';
@@ -25,7 +25,7 @@ import { recommend } from './launchpad.recommendations';
 export type TSectionDeps = {
   db: TDb;
   llm: TLlmProvider;
-  registrar: Pick<TRegistrarProvider, 'check'>;
+  registrar: Pick<TRegistrarProvider, 'check' | 'name'>;
   log?: { warn(details: object, message: string): void };
 };
 
@@ -61,23 +61,38 @@ async function storedSection(db: TDb, ideaId: string, version: number, section: 
   return row;
 }
 
-/** Brand names with the .com each would use and whether the registrar says it is free (null if it could not say). */
+/**
+ * Brand names with the domain each would use (the country's tld for a local idea where it is sold, else
+ * .com), whether the registrar says it is free (null if it could not say), and which registry said so:
+ * the built-in registrar is a test registry that knows only its own registrations and a few famous
+ * names, and the page tells the founder so.
+ */
 async function withAvailability(
   registrar: TSectionDeps['registrar'],
   draft: TBusinessNameDraft,
+  brief: TIdeaAnalysis['brief'],
 ): Promise<TBusinessNameContent> {
-  const names = draft.business_names.map((entry) => ({ ...entry, domain: domainForName(entry.name) }));
+  const tld = nameTld(brief);
+  const names = draft.business_names.map((entry) => ({ ...entry, domain: domainForName(entry.name, tld) }));
   let answers: Map<string, boolean> | null = null;
   try {
     const checked = await registrar.check([...new Set(names.map((n) => n.domain))]);
     answers = new Map(checked.map((a) => [a.domain, a.available]));
   } catch {
+    // The page says "could not check" for each name rather than failing the section.
     answers = null;
   }
   const annotated = names.map((n) => ({ ...n, available: answers?.get(n.domain) ?? null }));
-  // Names whose .com is free first, keeping the generator's order otherwise.
+  // Names whose domain is free first, keeping the generator's order otherwise.
   const rank = (available: boolean | null) => (available === true ? 0 : available === null ? 1 : 2);
-  return { business_names: annotated.sort((a, b) => rank(a.available) - rank(b.available)) };
+  const registries: Record<TSectionDeps['registrar']['name'], { name: string; test: boolean }> = {
+    builtin: { name: 'the built-in test registry', test: true },
+    namecheap: { name: 'Namecheap', test: false },
+  };
+  return {
+    business_names: annotated.sort((a, b) => rank(a.available) - rank(b.available)),
+    registry: registries[registrar.name],
+  };
 }
 
 async function writeSection(
@@ -112,7 +127,11 @@ async function writeSection(
     throw new AppError('SERVICE_UNAVAILABLE', `The AI builder gave an unusable ${section}. Please try again.`);
   }
   if (generated === 'BusinessName') {
-    return { content: await withAvailability(deps.registrar, content as TBusinessNameDraft), provider, note };
+    return {
+      content: await withAvailability(deps.registrar, content as TBusinessNameDraft, analysis.brief),
+      provider,
+      note,
+    };
   }
   return { content, provider, note };
 }

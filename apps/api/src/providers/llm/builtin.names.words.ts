@@ -1,0 +1,141 @@
+// What English allows, learned from an English dictionary (dictionary-en, the Hunspell en_US word
+// list): which words exist, and which letter pairs and consonant and vowel clusters English words are
+// made of. The brand-name generator uses it to keep whole words whole and to reject invented names a
+// reader could not say. Loaded once, on first use.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import nlp from 'compromise';
+
+type TEnglish = {
+  words: ReadonlySet<string>;
+  /** Letter pairs with word edges as `^` and `$` ("^c", "ch", "r$"), and how many words hold each. */
+  bigrams: ReadonlyMap<string, number>;
+  /** Consonant clusters by where they stand in a word, and how many words hold each. */
+  onsets: ReadonlyMap<string, number>;
+  medials: ReadonlyMap<string, number>;
+  codas: ReadonlyMap<string, number>;
+  vowelRuns: ReadonlyMap<string, number>;
+};
+
+let english: TEnglish | null = null;
+
+const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/** The runs of vowels and of consonants in a word; `y` is a vowel except before a vowel or first. */
+export function soundRuns(word: string): { text: string; vowel: boolean; start: boolean; end: boolean }[] {
+  const isVowel = (i: number) => {
+    const c = word[i]!;
+    if ('aeiou'.includes(c)) return true;
+    if (c !== 'y' || i === 0) return false;
+    const next = word[i + 1];
+    return !(next && 'aeiou'.includes(next));
+  };
+  const runs: { text: string; vowel: boolean; start: boolean; end: boolean }[] = [];
+  for (let i = 0; i < word.length; i += 1) {
+    const vowel = isVowel(i);
+    const last = runs[runs.length - 1];
+    if (last && last.vowel === vowel) last.text += word[i];
+    else runs.push({ text: word[i]!, vowel, start: i === 0, end: false });
+  }
+  if (runs.length) runs[runs.length - 1]!.end = true;
+  return runs;
+}
+
+function load(): TEnglish {
+  const entry = createRequire(import.meta.url).resolve('dictionary-en');
+  const text = readFileSync(join(dirname(entry), 'index.dic'), 'utf8');
+  const words = new Set<string>();
+  const stats = {
+    bigrams: new Map<string, number>(),
+    onsets: new Map<string, number>(),
+    medials: new Map<string, number>(),
+    codas: new Map<string, number>(),
+    vowelRuns: new Map<string, number>(),
+  };
+  for (const line of text.split('\n').slice(1)) {
+    const stem = line.split('/')[0]!.trim();
+    // Proper nouns and abbreviations are capitalised in the list: only ordinary words count.
+    if (!/^[a-z]{2,}$/.test(stem)) continue;
+    words.add(stem);
+    const edged = `^${stem}$`;
+    for (let i = 0; i + 1 < edged.length; i += 1) bump(stats.bigrams, edged.slice(i, i + 2));
+    for (const run of soundRuns(stem)) {
+      if (run.vowel) bump(stats.vowelRuns, run.text);
+      else bump(run.start ? stats.onsets : run.end ? stats.codas : stats.medials, run.text);
+    }
+  }
+  return { words, ...stats };
+}
+
+function dictionary(): TEnglish {
+  english ??= load();
+  return english;
+}
+
+/** True for an ordinary English word (lower case) in the dictionary's own form. */
+export const isEnglishWord = (word: string) => dictionary().words.has(word);
+
+/** The singular of a plural noun when the dictionary knows it ("bakeries" → "bakery"), else the word. */
+export function singularOf(word: string): string {
+  const { words } = dictionary();
+  // "news", "series", "goods": plural-looking words the dictionary lists as they are stay as they are.
+  if (!word.endsWith('s') || /(ss|us|is)$/.test(word) || words.has(word)) return word;
+  const candidates = [
+    word.endsWith('ies') ? `${word.slice(0, -3)}y` : null,
+    word.endsWith('ves') ? `${word.slice(0, -3)}f` : null,
+    word.endsWith('ves') ? `${word.slice(0, -3)}fe` : null,
+    word.endsWith('es') ? word.slice(0, -2) : null,
+    word.slice(0, -1),
+  ];
+  // "courses" → "course" before "cours": the longer real word wins when both strip cleanly.
+  const found = candidates.filter((c): c is string => !!c && words.has(c)).sort((a, b) => b.length - a.length);
+  return found[0] ?? word;
+}
+
+/** The verb inside a gerund when it is a real word ("walking" → "walk", "baking" → "bake"), else null. */
+export function verbOfGerund(word: string): string | null {
+  if (!word.endsWith('ing') || word.length < 6) return null;
+  const base = nlp(word).verbs().toInfinitive().text().toLowerCase().trim();
+  return base && base !== word && /^[a-z]+$/.test(base) && isEnglishWord(base) ? base : null;
+}
+
+/** How often each cluster must occur in English words before a made-up word may use it. */
+const MIN_BIGRAM = 12;
+const MIN_CLUSTER = 4;
+
+/**
+ * Whether a made-up word reads as English: every letter pair occurs in English words (with the same
+ * place at the start or end), every consonant cluster occurs where it stands (start, middle, end),
+ * vowels come in runs English has, no letter three times running, and at least one vowel per four
+ * letters. `joins` are the offsets where two whole words meet ("dog|field"): a cluster across a join
+ * only has to end the first word and start the second the way English words do.
+ */
+export function isPronounceable(word: string, joins: readonly number[] = []): boolean {
+  const lower = word.toLowerCase();
+  if (!/^[a-z]{3,}$/.test(lower) || /(.)\1\1/.test(lower)) return false;
+  const { bigrams, onsets, medials, codas, vowelRuns } = dictionary();
+  const edged = `^${lower}$`;
+  for (let i = 0; i + 1 < edged.length; i += 1) {
+    // edged[i + 1] is lower[i]: the pair lower[i - 1], lower[i] straddles a join at i.
+    if (joins.includes(i)) continue;
+    if ((bigrams.get(edged.slice(i, i + 2)) ?? 0) < MIN_BIGRAM) return false;
+  }
+  const runs = soundRuns(lower);
+  const vowels = runs.filter((run) => run.vowel).reduce((sum, run) => sum + run.text.length, 0);
+  if (vowels === 0 || vowels * 4 < lower.length) return false;
+  let offset = 0;
+  for (const run of runs) {
+    const at = offset;
+    offset += run.text.length;
+    const join = joins.find((j) => j > at && j < offset);
+    if (!run.vowel && join !== undefined) {
+      const [coda, onset] = [run.text.slice(0, join - at), run.text.slice(join - at)];
+      if ((codas.get(coda) ?? 0) < MIN_CLUSTER || (onsets.get(onset) ?? 0) < MIN_CLUSTER) return false;
+      continue;
+    }
+    const table = run.vowel ? vowelRuns : run.start ? onsets : run.end ? codas : medials;
+    if ((table.get(run.text) ?? 0) < MIN_CLUSTER) return false;
+  }
+  return true;
+}
