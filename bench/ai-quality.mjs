@@ -1,118 +1,200 @@
-// AI builder quality (issue 7): runs 30 varied ideas through the active LLM provider (the built-in
-// offline generator, or the OpenAI-compatible API when LLM_BASE_URL is set) and prints, per section:
-// schema-valid rate (must be 100%), mean share of the idea's key terms reflected, duplicate-sentence
-// rate across ideas, and p50/p95 generation time. Run: `node bench/ai-quality.mjs`
-// (env: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS as for the api).
+// AI builder quality (issue 18 "An honest measure"): every idea of a hand-labelled set goes through the real
+// api in-process (fresh in-memory PGlite, seeded), as a member on a plan with the builder would build it:
+// create the idea, read its detail and brief, then ask for every section. Each idea is scored on checks
+// against its labels (bench/lib/ai-checks.mjs), never against terms the generator itself chose.
+//
+//   npm run bench:ai                          the project's labelled set, bench/ai-ideas.json
+//   npm run bench:ai -- --ideas other.json    another set in the same format (e.g. one kept outside the project)
+//   npm run bench:ai -- --only id,id --verbose --json results.json
+//
+// The provider is the app's: the built-in offline generator, or an OpenAI-compatible API when LLM_BASE_URL
+// (with LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS…) is set. It prints figures and exits 0 whatever they are;
+// a non-zero exit means the harness itself could not run.
+import { readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
+import { CHECKS, assertChecksWork, checkIdea } from './lib/ai-checks.mjs';
 
-const { createLlmProvider, analyseIdea } = await tsImport('../apps/api/src/providers/llm/index.ts', import.meta.url);
-const { GENERATED_SECTIONS, PROVIDER_SCHEMAS } = await tsImport('../packages/shared/src/index.ts', import.meta.url);
-
-const IDEAS = [
-  'A subscription app that delivers healthy vegan meal kits to busy parents in Manchester',
-  'An app that matches dog owners in Berlin with trusted local dog walkers',
-  'A marketplace where university students in Manchester rent out textbooks to each other',
-  'An AI bookkeeping assistant for freelance designers in the United States',
-  'Solar panel leasing for small farms in Texas',
-  'A refill shop for zero-waste cleaning products in Bristol',
-  'Online therapy sessions for teenagers with exam anxiety',
-  'A cargo-bike delivery service for independent shops in Amsterdam',
-  'Rental wardrobe of occasion dresses for wedding guests in London',
-  'A language-exchange app pairing nurses from abroad with local volunteers in Dublin',
-  'Indie game studio making cosy farming games for Nintendo Switch',
-  'Soil sensors that tell Scottish farmers when to irrigate their crops',
-  'A booking platform for small walking-tour guides in Lisbon',
-  'Flexible evening childcare for parents who work night shifts',
-  'Payroll software for restaurants with part-time staff in New York',
-  'A clean skincare brand for men sold through barbers in Paris',
-  'Running coach app that builds training plans from smartwatch data',
-  'Peer-to-peer camping gear rental for weekend hikers in Edinburgh',
-  'A tenant app that lets renters in Dublin report repairs and track landlords',
-  'Corporate catering with surplus food from restaurants to reduce waste',
-  'Live online coding bootcamp for career changers over forty',
-  'Subscription box of handmade toys from European craftspeople',
-  'Telehealth physiotherapy for office workers with back pain',
-  'A podcast network for amateur football fans in Barcelona',
-  'Carbon accounting dashboard for small manufacturers in Germany',
-  'Mobile bike repair for commuters in London',
-  'A marketplace for second-hand wedding decorations',
-  'Smart beehive monitors for urban beekeepers',
-  'A coworking space with an on-site crèche in Hong Kong',
-  'Recruitment platform matching retired engineers with startups for mentoring',
-];
-
-const provider = createLlmProvider({
-  LLM_BASE_URL: process.env.LLM_BASE_URL,
-  LLM_API_KEY: process.env.LLM_API_KEY,
-  LLM_MODEL: process.env.LLM_MODEL ?? 'gpt-4o-mini',
-  LLM_TIMEOUT_MS: Number(process.env.LLM_TIMEOUT_MS ?? 60_000),
+const { values: args } = parseArgs({
+  options: {
+    ideas: { type: 'string', default: new URL('./ai-ideas.json', import.meta.url).pathname },
+    only: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
 });
 
-const strings = (value) =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === 'object'
-        ? Object.values(value).flatMap(strings)
-        : [];
-const sentences = (text) =>
-  text
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim().toLowerCase())
-    .filter((s) => s.length > 20);
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const reflects = (text, term) => text.includes(term.length > 5 ? term.slice(0, term.length - 1) : term);
+const REGIONAL_RECOMMENDATIONS = ['fetchEvents', 'fetchCommunities', 'fetchInvestors'];
+const ALL_CHECKS = ['sections', ...CHECKS];
 
-const stats = Object.fromEntries(
-  GENERATED_SECTIONS.map((s) => [s, { valid: 0, coverage: [], times: [], sentences: new Map() }]),
-);
-for (const [index, idea] of IDEAS.entries()) {
-  const analysis = analyseIdea(idea);
-  const terms = analysis.keyTerms.slice(0, 5);
-  for (const section of GENERATED_SECTIONS) {
-    const entry = stats[section];
-    const started = performance.now();
+/** The labelled set, checked for shape so a typo in a label is reported, not scored. */
+async function readLabels(path) {
+  const { ideas } = JSON.parse(await readFile(path, 'utf8'));
+  if (!Array.isArray(ideas) || ideas.length === 0) throw new Error(`${path} has no ideas`);
+  for (const label of ideas) {
+    const e = label.expected ?? {};
+    const problems = [
+      typeof label.id !== 'string' && 'id',
+      typeof label.idea !== 'string' && 'idea',
+      !(Array.isArray(e.naics) && e.naics.length && e.naics.every((c) => /^\d{4,6}$/.test(c))) && 'expected.naics',
+      !['b2b', 'b2c'].includes(e.buyer) && 'expected.buyer',
+      !(e.country === null || /^[A-Z]{2}$/.test(e.country)) && 'expected.country',
+      !(e.city === null || typeof e.city === 'string') && 'expected.city',
+      !/^[A-Z]{3}$/.test(e.currency ?? '') && 'expected.currency',
+      !Array.isArray(e.acronyms) && 'expected.acronyms',
+      !(Array.isArray(label.analyst_terms) && label.analyst_terms.length >= 2) && 'analyst_terms',
+      !Array.isArray(label.wrong_terms) && 'wrong_terms',
+    ].filter(Boolean);
+    if (problems.length) throw new Error(`label ${label.id ?? JSON.stringify(label.idea)}: bad ${problems.join(', ')}`);
+  }
+  if (new Set(ideas.map((i) => i.id)).size !== ideas.length) throw new Error(`${path} repeats an id`);
+  return ideas;
+}
+
+const post = (app, url, headers, payload) => app.inject({ method: 'POST', url, headers, payload: payload ?? {} });
+const messageOf = (res) => {
+  try {
+    return res.json().message ?? res.body.slice(0, 80);
+  } catch {
+    return res.body.slice(0, 80);
+  }
+};
+
+/** Build one idea as the web app does and collect what each check needs. */
+async function buildIdea(bench, shared, label, times) {
+  const { ctx, headers } = bench;
+  const { LAUNCHPAD_PATHS, LAUNCHPAD_SECTIONS, GENERATED_SECTIONS, SECTION_SCHEMAS, launchpadPath } = shared;
+  const outcome = { brief: null, sections: {}, recommendations: {}, problems: [], ms: 0 };
+  const started = performance.now();
+  const created = await post(ctx.app, LAUNCHPAD_PATHS.create, headers, { query: label.idea });
+  if (created.statusCode !== 200) {
+    outcome.problems.push(`create answered ${created.statusCode}: ${messageOf(created)}`);
+    return outcome;
+  }
+  const id = created.json().data.idea_id;
+  const detail = await post(ctx.app, launchpadPath(id, 'query'), headers);
+  if (detail.statusCode === 200) outcome.brief = detail.json().data.brief ?? null;
+  else outcome.problems.push(`detail answered ${detail.statusCode}: ${messageOf(detail)}`);
+
+  for (const section of LAUNCHPAD_SECTIONS) {
+    const t0 = performance.now();
+    const res = await post(ctx.app, launchpadPath(id, section), headers);
+    times[section].push(performance.now() - t0);
+    if (res.statusCode !== 200) {
+      outcome.problems.push(`${section} answered ${res.statusCode}: ${messageOf(res)}`);
+      if (GENERATED_SECTIONS.includes(section)) outcome.sections[section] = null;
+      continue;
+    }
     let content = null;
     try {
-      content = await provider.generate({ section, idea, analysis });
-    } catch (error) {
-      console.error(`${section} failed for idea ${index + 1}: ${error.message}`);
+      content = JSON.parse(res.json().data.content);
+    } catch {
+      outcome.problems.push(`${section} is not JSON`);
     }
-    entry.times.push(performance.now() - started);
-    if (content && PROVIDER_SCHEMAS[section].safeParse(content).success) entry.valid += 1;
-    const text = strings(content).join(' ').toLowerCase();
-    entry.coverage.push(terms.length ? terms.filter((t) => reflects(text, t)).length / terms.length : 1);
-    for (const sentence of new Set(sentences(strings(content).join(' ')))) {
-      entry.sentences.set(sentence, (entry.sentences.get(sentence) ?? 0) + 1);
+    if (content && !SECTION_SCHEMAS[section].safeParse(content).success) {
+      outcome.problems.push(`${section} does not match its schema`);
     }
+    if (GENERATED_SECTIONS.includes(section)) outcome.sections[section] = content;
+    else if (REGIONAL_RECOMMENDATIONS.includes(section)) outcome.recommendations[section] = content?.items ?? [];
+  }
+  outcome.ms = performance.now() - started;
+  return outcome;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+};
+const pct = (n, d) => (d ? `${((n / d) * 100).toFixed(1)}%` : '—');
+const short = (text, n = 110) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+
+async function main() {
+  assertChecksWork();
+  // Imported here so that an app that does not load is reported as the harness failing, with its cause.
+  const { startBenchApp } = await tsImport('./lib/ai-app.ts', import.meta.url);
+  const shared = await tsImport('../packages/shared/src/index.ts', import.meta.url);
+  let labels = await readLabels(args.ideas);
+  if (args.only) {
+    const only = new Set(args.only.split(','));
+    labels = labels.filter((label) => only.has(label.id));
+  }
+  const bench = await startBenchApp(labels.length + 5);
+  const { LAUNCHPAD_SECTIONS } = shared;
+  const times = Object.fromEntries(LAUNCHPAD_SECTIONS.map((s) => [s, []]));
+  const ideaTimes = [];
+  const results = [];
+  try {
+    for (const label of labels) {
+      const outcome = await buildIdea(bench, shared, label, times);
+      if (outcome.ms) ideaTimes.push(outcome.ms);
+      const checks = {
+        sections: outcome.problems.length
+          ? { pass: false, reason: `${outcome.problems.length} failed: ${outcome.problems[0]}` }
+          : { pass: true, reason: null },
+        ...checkIdea(label, outcome),
+      };
+      results.push({ id: label.id, idea: label.idea, brief: outcome.brief, checks, ms: Math.round(outcome.ms) });
+      process.stderr.write('.');
+    }
+  } finally {
+    process.stderr.write('\n');
+    await bench.close();
+  }
+
+  const counts = Object.fromEntries(ALL_CHECKS.map((c) => [c, results.filter((r) => r.checks[c].pass).length]));
+  const allPass = results.filter((r) => ALL_CHECKS.every((c) => r.checks[c].pass));
+  const n = results.length;
+  console.log(`AI builder quality: ${n} labelled ideas from ${args.ideas.replace(`${process.cwd()}/`, '')}`);
+  console.log(`provider: ${bench.llm}\n`);
+  console.log('check              passed     rate');
+  for (const check of ALL_CHECKS) {
+    console.log(`${check.padEnd(18)} ${`${counts[check]}/${n}`.padStart(7)}   ${pct(counts[check], n).padStart(6)}`);
+  }
+  console.log(
+    `${'every check'.padEnd(18)} ${`${allPass.length}/${n}`.padStart(7)}   ${pct(allPass.length, n).padStart(6)}\n`,
+  );
+
+  const failing = results.filter((r) => !allPass.includes(r));
+  if (failing.length) {
+    console.log(`failing ideas (${failing.length}), first failing check:`);
+    for (const r of failing) {
+      const failed = ALL_CHECKS.filter((c) => !r.checks[c].pass);
+      const first = failed[0];
+      console.log(`  ${r.id.padEnd(34)} ${first}: ${short(r.checks[first].reason)}`);
+      if (args.verbose) {
+        for (const c of failed.slice(1)) console.log(`  ${''.padEnd(34)} ${c}: ${short(r.checks[c].reason)}`);
+      }
+    }
+    console.log('');
+  }
+
+  console.log('section                     p50 ms   p95 ms');
+  for (const section of LAUNCHPAD_SECTIONS) {
+    const t = times[section];
+    console.log(
+      `${section.padEnd(26)} ${percentile(t, 50).toFixed(1).padStart(7)}  ${percentile(t, 95).toFixed(1).padStart(7)}`,
+    );
+  }
+  const allSections = Object.values(times).flat();
+  console.log(
+    `\nall sections p50 ${percentile(allSections, 50).toFixed(1)} ms, p95 ${percentile(allSections, 95).toFixed(1)} ms; ` +
+      `whole idea (create, detail, ${LAUNCHPAD_SECTIONS.length} sections) p50 ${percentile(ideaTimes, 50).toFixed(0)} ms, ` +
+      `p95 ${percentile(ideaTimes, 95).toFixed(0)} ms`,
+  );
+
+  if (args.json) {
+    await writeFile(
+      args.json,
+      `${JSON.stringify({ provider: bench.llm, counts, all: allPass.length, n, results }, null, 2)}\n`,
+    );
   }
 }
 
-const pct = (n) => `${(n * 100).toFixed(1)}%`;
-console.log(`provider: ${provider.name}, ${IDEAS.length} ideas, ${GENERATED_SECTIONS.length} sections\n`);
-console.log('section                   valid    key terms  dup sentences  p50 ms   p95 ms');
-let allValid = 0;
-let allCoverage = [];
-let dupTotal = 0;
-let sentenceTotal = 0;
-for (const section of GENERATED_SECTIONS) {
-  const e = stats[section];
-  const counts = [...e.sentences.values()];
-  const total = counts.reduce((a, b) => a + b, 0);
-  const duplicated = counts.filter((c) => c > 1).reduce((a, b) => a + b, 0);
-  allValid += e.valid;
-  allCoverage = allCoverage.concat(e.coverage);
-  dupTotal += duplicated;
-  sentenceTotal += total;
-  console.log(
-    `${section.padEnd(25)} ${pct(e.valid / IDEAS.length).padStart(6)}   ${pct(e.coverage.reduce((a, b) => a + b, 0) / e.coverage.length).padStart(7)}   ${(total ? pct(duplicated / total) : '—').padStart(11)}   ${percentile(e.times, 50).toFixed(1).padStart(6)}   ${percentile(e.times, 95).toFixed(1).padStart(6)}`,
+try {
+  await main();
+} catch (error) {
+  console.error(
+    `the AI-quality bench could not run: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
   );
+  process.exitCode = 1;
 }
-console.log(
-  `\nall sections: schema-valid ${pct(allValid / (IDEAS.length * GENERATED_SECTIONS.length))}, key terms ${pct(allCoverage.reduce((a, b) => a + b, 0) / allCoverage.length)}, duplicate sentences ${pct(sentenceTotal ? dupTotal / sentenceTotal : 0)}`,
-);
-if (allValid !== IDEAS.length * GENERATED_SECTIONS.length) process.exitCode = 1;
