@@ -2,9 +2,7 @@
 // away, a payment service that never answers, an LLM server that holds its answers.
 import { type Server, createServer } from 'node:http';
 import type { TDatabase } from '../db/client';
-import { createBuiltinGenerator } from '../providers/llm/builtin.generator';
-import { analyseIdea } from '../providers/llm/brief/read-brief';
-import { startOpenAiTestServer } from '../providers/llm/openai.test-server';
+import { startOpenAiTestServer, wellBehaved } from '../providers/llm/openai.test-server';
 import type { TSharedStore } from './instances';
 import { listenOnLoopback } from '../test/loopback';
 
@@ -88,23 +86,17 @@ export async function startSilentServer() {
 }
 
 /**
- * An OpenAI-compatible server answering every section with the built-in generator's content, except
+ * An OpenAI-compatible server answering every request with valid content for its schema, except
  * that while `hold()` is on, answers wait until `release()` — a model still writing.
  */
 export async function startHeldLlmServer() {
-  const builtin = createBuiltinGenerator();
   let gate: Promise<void> | null = null;
   let open: () => void = () => undefined;
   let answered = 0;
-  const server = await startOpenAiTestServer(async (body) => {
+  const server = await startOpenAiTestServer(async (request) => {
     if (gate) await gate;
-    const name = (body.response_format as { json_schema: { name: 'Problem' } }).json_schema.name;
-    const idea = /Idea: (.*)/.exec((body.messages as { content: string }[])[1]?.content ?? '')?.[1] ?? '';
     answered += 1;
-    return {
-      kind: 'json' as const,
-      content: JSON.stringify(await builtin.generate({ section: name, idea, analysis: analyseIdea(idea) })),
-    };
+    return wellBehaved(request);
   });
   return {
     ...server,

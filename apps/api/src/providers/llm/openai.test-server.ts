@@ -107,11 +107,21 @@ function recorded(headers: IncomingMessage['headers'], body: Record<string, unkn
   };
 }
 
+/** Asked to review a brief, a model that finds the draft right: the draft in the prompt, as it is. */
+function agreeWithDraft(prompt: string): TReply | null {
+  const line = /Draft brief:\n(.*)/.exec(prompt)?.[1];
+  if (!line) return null;
+  const { industry, ...draft } = JSON.parse(line) as { industry: string };
+  return { content: { ...draft, industry_code: industry.split(' ')[0] } };
+}
+
 /** A model that does what it is asked: a valid answer for the schema it was given. */
-export const wellBehaved = (request: TRecordedRequest): TReply =>
-  request.schema
+export const wellBehaved = (request: TRecordedRequest): TReply => {
+  if (request.schemaName === 'IdeaBrief') return agreeWithDraft(request.prompt) ?? { status: 400, error: 'No draft' };
+  return request.schema
     ? { content: sampleFor(request.schema as TJsonSchema) }
     : { status: 400, error: 'This test server answers structured requests only.' };
+};
 
 /**
  * A local HTTP server that speaks the OpenAI chat-completions wire format (POST /v1/chat/completions),
