@@ -13,7 +13,14 @@ import {
   type TSuffix,
   VAGUE_WORDS,
 } from './builtin.names.lexicon';
-import { isEnglishWord, isPronounceable, singularOf, verbOfGerund } from './builtin.names.words';
+import {
+  isEnglishWord,
+  isPronounceable,
+  isProperWord,
+  pluralOf,
+  singularOf,
+  verbOfGerund,
+} from './builtin.names.words';
 import { seededRandom } from './builtin.text';
 import type { TIdeaAnalysis } from './llm.provider';
 
@@ -47,6 +54,8 @@ const isGeneric = (word: string) => GENERIC_WORDS.has(word) || FORM_WORDS.has(wo
 function rootOf(token: string): TRoot | null {
   const from = token.toLowerCase();
   if (!/^[a-z]{3,}$/.test(from) || FUNCTION_WORDS.has(from) || isGeneric(from) || VAGUE_WORDS.has(from)) return null;
+  // "Japanese snacks", "Paris": a name or nationality describes where, not what ("Japanesely").
+  if (isProperWord(from)) return null;
   // "refurbished", "used": participles describe; they do not name. Nor do long derived adjectives
   // ("refillable", "seasonal" stay, "affordable" is vague anyway): "Refillablely" reads as a typo.
   if (from.endsWith('ed') && !isEnglishWord(from)) return null;
@@ -122,9 +131,6 @@ function namingWords(brief: TIdeaBrief): string[] {
     .filter((w) => /^[a-z]+( [a-z]+)?$/.test(w));
 }
 
-const plural = (word: string) =>
-  /(s|x|z|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
-
 /** How a rationale quotes a root: “walk” (as in “walking”) when the idea said it another way than a plural. */
 const quote = (root: TRoot) => (root.verb ? `“${root.word}” (as in “${root.from}”)` : `“${root.word}”`);
 
@@ -169,6 +175,8 @@ function affixNames(roots: TRoot[], analysis: TIdeaAnalysis, shuffled: TShuffle)
     const endsInVowel = isVowel(root.word.at(-1));
     const suffix = [...(root.verb ? [VERB_SUFFIX] : []), ...suffixes].find((s) => {
       if ((endsInVowel && !s.afterVowel) || root.word.endsWith(s.affix[0]!)) return false;
+      // "Babyly": -ly after a y is heard as a stammer.
+      if (s.affix === 'ly' && root.word.endsWith('y')) return false;
       // "Coursester": an s-suffix after an s sound is heard as a stutter.
       if (s.affix.startsWith('s') && /(s|se|ce|x|z|ze)$/.test(root.word)) return false;
       const name = root.word + s.affix;
@@ -207,7 +215,9 @@ function compoundNames(roots: TRoot[], brief: TIdeaBrief, shuffled: TShuffle): {
   const heads = shuffled(HEADS);
   const add = (first: string, second: string, rationale: string) => {
     const name = first + second;
-    if (first === second || !acceptable(name) || !isPronounceable(name, [first.length])) return false;
+    // "Meallight": a letter doubled across the join blurs where one word ends.
+    if (first === second || first.at(-1) === second[0]) return false;
+    if (!acceptable(name) || !isPronounceable(name, [first.length])) return false;
     made.push({ name: capitalise(name), style: 'compound', rationale });
     return true;
   };
@@ -231,10 +241,11 @@ function compoundNames(roots: TRoot[], brief: TIdeaBrief, shuffled: TShuffle): {
     if (tail) tails.splice(tails.indexOf(tail), 1);
   }
   const city = brief.places[0]?.city;
-  const root = short[0];
+  // What is sold as people look for it: "walks" for dog walking, "tyres" for tyre fitting (a thing before
+  // an "-ing" word), "skincare" (a mass noun keeps its form).
+  const root = short.find((r) => !r.from.endsWith('ing')) ?? short[0];
   let local: TName | null = null;
-  // What is sold as people say it: "walks" for walking, "chairs" as written, "skincare" (never "skincares").
-  const what = root && (root.verb ? plural(root.word) : root.from === plural(root.word) ? root.from : root.word);
+  const what = root && pluralOf(root.word);
   if (city && what && brief.scope !== 'global' && acceptable(`${city} ${what}`)) {
     local = {
       name: `${city} ${capitalise(what)}`,

@@ -9,6 +9,10 @@ import nlp from 'compromise';
 
 type TEnglish = {
   words: ReadonlySet<string>;
+  /** Names and their adjectives, lower-cased ("japanese", "london"): words the dictionary capitalises. */
+  proper: ReadonlySet<string>;
+  /** Words the dictionary gives a plural ("tyre" → "tyres"; not "skincare", "knowledge"). */
+  countable: ReadonlySet<string>;
   /** Letter pairs with word edges as `^` and `$` ("^c", "ch", "r$"), and how many words hold each. */
   bigrams: ReadonlyMap<string, number>;
   /** Consonant clusters by where they stand in a word, and how many words hold each. */
@@ -46,6 +50,8 @@ function load(): TEnglish {
   const entry = createRequire(import.meta.url).resolve('dictionary-en');
   const text = readFileSync(join(dirname(entry), 'index.dic'), 'utf8');
   const words = new Set<string>();
+  const countable = new Set<string>();
+  const proper = new Set<string>();
   const stats = {
     bigrams: new Map<string, number>(),
     onsets: new Map<string, number>(),
@@ -54,10 +60,13 @@ function load(): TEnglish {
     vowelRuns: new Map<string, number>(),
   };
   for (const line of text.split('\n').slice(1)) {
-    const stem = line.split('/')[0]!.trim();
+    const [stem = '', flags = ''] = line.trim().split('/');
     // Proper nouns and abbreviations are capitalised in the list: only ordinary words count.
+    if (/^[A-Z][a-z]+$/.test(stem)) proper.add(stem.toLowerCase());
     if (!/^[a-z]{2,}$/.test(stem)) continue;
     words.add(stem);
+    // Hunspell's S rule is the plural (and third person) ending.
+    if (flags.includes('S')) countable.add(stem);
     const edged = `^${stem}$`;
     for (let i = 0; i + 1 < edged.length; i += 1) bump(stats.bigrams, edged.slice(i, i + 2));
     for (const run of soundRuns(stem)) {
@@ -65,7 +74,8 @@ function load(): TEnglish {
       else bump(run.start ? stats.onsets : run.end ? stats.codas : stats.medials, run.text);
     }
   }
-  return { words, ...stats };
+  for (const word of words) proper.delete(word);
+  return { words, countable, proper, ...stats };
 }
 
 function dictionary(): TEnglish {
@@ -76,11 +86,24 @@ function dictionary(): TEnglish {
 /** True for an ordinary English word (lower case) in the dictionary's own form. */
 export const isEnglishWord = (word: string) => dictionary().words.has(word);
 
+/** A name or its adjective ("Japanese", "Paris") and never an ordinary word. */
+export const isProperWord = (word: string) => dictionary().proper.has(word);
+
+/** Plurals with no singular of the same meaning: "clothes" is not more than one "clothe". */
+const PLURAL_ONLY = new Set(['clothes', 'glasses', 'scissors', 'pants', 'shorts', 'tights', 'pyjamas', 'pajamas']);
+
+/** The plural a reader expects ("tyres", "classes", "bakeries"), or the word itself for mass nouns ("skincare"). */
+export function pluralOf(word: string): string {
+  if (!dictionary().countable.has(word)) return word;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return /(s|x|z|h)$/.test(word) ? `${word}es` : `${word}s`;
+}
+
 /** The singular of a plural noun when the dictionary knows it ("bakeries" → "bakery"), else the word. */
 export function singularOf(word: string): string {
   const { words } = dictionary();
   // "news", "series", "goods": plural-looking words the dictionary lists as they are stay as they are.
-  if (!word.endsWith('s') || /(ss|us|is)$/.test(word) || words.has(word)) return word;
+  if (!word.endsWith('s') || /(ss|us|is)$/.test(word) || words.has(word) || PLURAL_ONLY.has(word)) return word;
   const candidates = [
     word.endsWith('ies') ? `${word.slice(0, -3)}y` : null,
     word.endsWith('ves') ? `${word.slice(0, -3)}f` : null,
@@ -90,7 +113,8 @@ export function singularOf(word: string): string {
   ];
   // "courses" → "course" before "cours": the longer real word wins when both strip cleanly.
   const found = candidates.filter((c): c is string => !!c && words.has(c)).sort((a, b) => b.length - a.length);
-  return found[0] ?? word;
+  // A plural the dictionary does not list ("gamers"): the plain -s comes off.
+  return found[0] ?? (word.length > 4 && !word.endsWith('es') ? word.slice(0, -1) : word);
 }
 
 /** The verb inside a gerund when it is a real word ("walking" → "walk", "baking" → "bake"), else null. */
