@@ -224,4 +224,35 @@ describe('OpenAI-compatible adapter: servers without structured outputs', () => 
     expect(await model.generate(input('BusinessContext'))).toEqual(sample);
     expect(since(next).map((request) => request.format)).toEqual(['json_object', 'json_object']);
   });
+
+  it('writes the schema into the prompt alone when the server takes no response_format at all', async () => {
+    const model = provider();
+    server.queue(
+      { status: 400, error: "response_format 'json_schema' is not supported" },
+      { status: 422, error: "Unknown field 'response_format'" },
+    );
+    const before = server.requests.length;
+    const answer = await model.generate(input('BusinessContext'));
+    expect(PROVIDER_SCHEMAS.BusinessContext.safeParse(answer).success).toBe(true);
+    const asked = since(before);
+    expect(asked.map((request) => request.format)).toEqual(['json_schema', 'json_object', null]);
+    expect(asked[2]?.body.response_format).toBeUndefined();
+    expect(asked[2]?.schemaName).toBe('BusinessContext');
+  });
+
+  it('switches to max_completion_tokens and drops temperature for models that refuse them', async () => {
+    const model = provider({ maxTokens: 1200 });
+    server.queue(
+      { status: 400, error: "Unsupported parameter: 'max_tokens'. Use 'max_completion_tokens' instead." },
+      { status: 400, error: "Unsupported value: 'temperature' does not support 0.4 with this model." },
+    );
+    const before = server.requests.length;
+    await model.generate(input('BusinessContext'));
+    await model.generate(input('BusinessContext'));
+    const last = since(before).at(-1)?.body;
+    expect(since(before)).toHaveLength(4);
+    expect(last).toMatchObject({ max_completion_tokens: 1200 });
+    expect(last).not.toHaveProperty('max_tokens');
+    expect(last).not.toHaveProperty('temperature');
+  });
 });

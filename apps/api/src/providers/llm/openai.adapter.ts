@@ -1,4 +1,11 @@
-import { PROVIDER_SCHEMAS, type TGeneratedSection, type TIdeaBrief, type TLocationContent } from '@launchpad/shared';
+import {
+  PROVIDER_SCHEMAS,
+  type TBusinessNameDraft,
+  type TGeneratedSection,
+  type TIdeaBrief,
+  type TLocationContent,
+  type TValidationContent,
+} from '@launchpad/shared';
 import type { z } from 'zod';
 import { LlmError, type TGenerateInput, type TLlmProvider } from './llm.provider';
 import { briefReviewRequest, mergeReviewedBrief } from './openai.brief';
@@ -11,14 +18,8 @@ import {
   isCanvasBox,
 } from './openai.canvas';
 import { type TChatClientOptions, type TJsonRequest, createChatClient } from './openai.client';
-import {
-  canvasMessages,
-  landingPageCheck,
-  locationCheck,
-  needsCanvas,
-  sectionLabel,
-  sectionMessages,
-} from './openai.prompts';
+import { businessNameCheck, landingPageCheck, locationCheck, validationCheck } from './openai.checks';
+import { canvasMessages, needsCanvas, sectionLabel, sectionMessages } from './openai.prompts';
 
 export type TOpenAiOptions = TChatClientOptions & {
   /** How many canvases are kept, and for how long (default 200 for 10 minutes). */
@@ -31,6 +32,8 @@ type TOtherSection = Exclude<TGeneratedSection, TLeanCanvasBox>;
 const CHECKS: Partial<Record<TOtherSection, (value: unknown) => string | null>> = {
   LandingPageContent: landingPageCheck,
   LocationData: (value) => locationCheck(value as TLocationContent),
+  ValidationData: (value) => validationCheck(value as TValidationContent),
+  BusinessName: (value) => businessNameCheck(value as TBusinessNameDraft),
 };
 
 /**

@@ -74,8 +74,8 @@ type TChoice = z.infer<typeof ZCompletion>['choices'][number];
 
 const RETRYABLE = (status: number) => status === 429 || status === 408 || status >= 500;
 
-/** A 4xx that says the server does not do `response_format: json_schema` (or rejects our schema). */
-const rejectsJsonSchema = (status: number, text: string) =>
+/** A 4xx that says the server does not do this `response_format` (or rejects our schema). */
+const rejectsFormat = (status: number, text: string) =>
   [400, 404, 415, 422, 501].includes(status) && /response_format|json_schema|structured.?output|schema/i.test(text);
 
 /** The wait a 429/503 asks for: `retry-after-ms`, `Retry-After` in seconds or as an HTTP date; null if none. */
@@ -102,8 +102,8 @@ const unfence = (content: string) =>
 
 /**
  * OpenAI-compatible chat completions that answer with JSON checked by a zod schema. Structured output
- * (`json_schema`) when the server has it, otherwise `json_object` with the schema in the prompt (found
- * out on the first refusal and remembered). Retries 429, 5xx and dropped connections with exponential
+ * (`json_schema`) when the server has it, otherwise `json_object` with the schema in the prompt, or the
+ * prompt alone (found out on the first refusal and remembered). Retries 429, 5xx and dropped connections with exponential
  * backoff and jitter, honouring Retry-After within the overall time limit; an answer cut off at
  * `max_tokens` gets one retry with twice the room; invalid JSON gets one repair turn.
  * Every failure is an LlmError; the key is never part of a message.
@@ -117,8 +117,9 @@ export function createChatClient(options: TChatClientOptions): TChatClient {
   const baseMaxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
   const seconds = Math.max(1, Math.round(options.timeoutMs / 1000));
   // What this server turned out to accept; learnt once, kept for every later call.
-  let structuredOutputs = true;
+  let format: 'json_schema' | 'json_object' | 'prompt' = 'json_schema';
   let tokensField: 'max_tokens' | 'max_completion_tokens' = 'max_tokens';
+  let sendsTemperature = true;
 
   const redact = (text: string) => (options.apiKey ? text.split(options.apiKey).join('[key]') : text);
   const timeoutError = () =>
@@ -145,12 +146,15 @@ export function createChatClient(options: TChatClientOptions): TChatClient {
 
   function body(request: TJsonRequest<unknown>, messages: TChatMessage[], maxTokens: number) {
     const schema = request.jsonSchema ?? toWireSchema(request.schema);
-    if (structuredOutputs) {
+    const common = {
+      model: options.model,
+      ...(sendsTemperature ? { temperature: request.temperature ?? 0.4 } : {}),
+      [tokensField]: maxTokens,
+    };
+    if (format === 'json_schema') {
       return {
-        model: options.model,
+        ...common,
         messages,
-        temperature: request.temperature ?? 0.4,
-        [tokensField]: maxTokens,
         response_format: { type: 'json_schema', json_schema: { name: request.name, strict: true, schema } },
       };
     }
@@ -161,11 +165,9 @@ export function createChatClient(options: TChatClientOptions): TChatClient {
       content: `Reply with one JSON object for "${request.name}" that matches this JSON Schema, with every property present and nothing else:\n${JSON.stringify(schema)}`,
     };
     return {
-      model: options.model,
+      ...common,
       messages: first?.role === 'system' ? [first, described, ...rest] : [described, ...messages],
-      temperature: request.temperature ?? 0.4,
-      [tokensField]: maxTokens,
-      response_format: { type: 'json_object' },
+      ...(format === 'json_object' ? { response_format: { type: 'json_object' } } : {}),
     };
   }
 
@@ -226,12 +228,18 @@ export function createChatClient(options: TChatClientOptions): TChatClient {
         }
         throw new LlmError('The AI service sent an answer we could not read.', 'invalid');
       }
-      if (structuredOutputs && rejectsJsonSchema(res.status, res.text)) {
-        structuredOutputs = false;
+      // What this server does not accept is learnt once: json_schema, then json_object, falls back to
+      // the schema in the prompt alone; max_tokens becomes max_completion_tokens; temperature is left out.
+      if (format !== 'prompt' && rejectsFormat(res.status, res.text)) {
+        format = format === 'json_schema' ? 'json_object' : 'prompt';
         continue;
       }
       if (tokensField === 'max_tokens' && res.status === 400 && /max_completion_tokens/.test(res.text)) {
         tokensField = 'max_completion_tokens';
+        continue;
+      }
+      if (sendsTemperature && res.status === 400 && /temperature/i.test(res.text)) {
+        sendsTemperature = false;
         continue;
       }
       if (RETRYABLE(res.status) && retry < maxRetries) {

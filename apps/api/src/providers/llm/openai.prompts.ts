@@ -187,35 +187,3 @@ export function sectionMessages(
     { role: 'user', content: parts.join('\n') },
   ];
 }
-
-// ---- Checks beyond the schema ------------------------------------------------------------------------
-
-/** Claims a landing page of an unlaunched business must not make (issue 18 part 4). */
-const CLAIMS =
-  /\b(?:backed by|funded by|invested in by|our investors|trusted by|used by|loved by|relied on by|chosen by|in partnership with|partnered with|our partners|official partner|as (?:seen|featured) (?:in|on)|award[- ]winning|(?:thousands|hundreds|millions) of (?:happy )?(?:customers|users|clients|members)|\d[\d,.]*\s*\+?\s*(?:happy |satisfied )?(?:customers|users|clients|members|businesses))\b/i;
-
-/** The first claim of backers, customers or partners in any text of an answer, or null. */
-export function unfoundedClaim(value: unknown): string | null {
-  if (typeof value === 'string') return CLAIMS.exec(value)?.[0] ?? null;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = unfoundedClaim(item);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') return unfoundedClaim(Object.values(value));
-  return null;
-}
-
-export const landingPageCheck = (value: unknown): string | null => {
-  const claim = unfoundedClaim(value);
-  return claim
-    ? `The page says "${claim}", but the business has not launched and has no backers, customers or partners. Remove every such claim; invite visitors to join the waitlist or learn more instead.`
-    : null;
-};
-
-export const locationCheck = (value: { formation_country_code: string }): string | null =>
-  COUNTRIES.some((country) => country.code === value.formation_country_code)
-    ? null
-    : `formation_country_code must be one of ${COUNTRY_CODES}.`;

@@ -1,4 +1,5 @@
 import {
+  GENERATED_SECTIONS,
   INDUSTRY_CATALOGUE,
   LEAN_CANVAS_BOXES,
   PROVIDER_SCHEMAS,
@@ -190,6 +191,43 @@ describe('sections written with the brief and the canvas', () => {
     });
     expect(page).toEqual(clean);
     expect(since(before)[2]?.prompt).toContain('The page says "Backed by"');
+  });
+});
+
+describe('every section from a model that follows the schema', () => {
+  it('is valid, in one request per section after the one canvas', async () => {
+    const model = provider();
+    const brief = testBrief({ offering: 'refurbished gaming chairs' });
+    const before = server.requests.length;
+    for (const section of GENERATED_SECTIONS) {
+      const answer = await model.generate({ section, idea, analysis: testAnalysis(idea, brief) });
+      expect(PROVIDER_SCHEMAS[section].safeParse(answer).success, section).toBe(true);
+    }
+    const others = GENERATED_SECTIONS.filter((section) => !(LEAN_CANVAS_BOXES as readonly string[]).includes(section));
+    expect(since(before).map((request) => request.schemaName)).toEqual(['LeanCanvas', ...others]);
+  });
+
+  it('sends back experiments that test no listed assumption, once', async () => {
+    const plan = (assumptionId: string) => ({
+      summary: 'Test demand before buying stock.',
+      assumptions: [{ id: 'A1', statement: 'Remote workers pay monthly.', risk: 'high', canvas_box: 'RevenueStreams' }],
+      experiments: [
+        {
+          id: 'E1',
+          assumption_id: assumptionId,
+          name: 'Pre-order page',
+          method: 'A page with a £25 monthly plan.',
+          success_metric: '20 sign-ups from 500 visitors',
+          duration_days: 14,
+        },
+      ],
+    });
+    const brief = testBrief({ offering: 'refurbished kneeling chairs' });
+    server.queue({ content: canvasReply('plan') }, { content: plan('A7') }, { content: plan('A1') });
+    const before = server.requests.length;
+    const answer = await provider().generate({ section: 'ValidationData', idea, analysis: testAnalysis(idea, brief) });
+    expect(answer).toEqual(plan('A1'));
+    expect(since(before)[2]?.prompt).toContain('Experiments E1 test assumptions that are not listed');
   });
 });
 

@@ -48,17 +48,18 @@ type TJsonSchema = {
 
 /**
  * A valid instance of a JSON schema, as a model that follows it would write: every property, enough
- * items, the first enum value; colours as hex and codes as a country code.
+ * items (each told apart by its number), the first enum value; colours as hex, codes as a country
+ * code and ids as A1, A2… so references between lists agree.
  */
-export function sampleFor(schema: TJsonSchema, key = 'text'): unknown {
-  if (schema.anyOf) return sampleFor(schema.anyOf.find((branch) => branch.type !== 'null') ?? {}, key);
+export function sampleFor(schema: TJsonSchema, key = 'text', n = 1): unknown {
+  if (schema.anyOf) return sampleFor(schema.anyOf.find((branch) => branch.type !== 'null') ?? {}, key, n);
   if (schema.enum) return schema.enum[0];
   switch (schema.type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sampleFor(v, k)]));
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sampleFor(v, k, n)]));
     case 'array': {
       const count = Math.min(schema.maxItems ?? 3, Math.max(schema.minItems ?? 1, 3));
-      return Array.from({ length: count }, () => sampleFor(schema.items ?? {}, key));
+      return Array.from({ length: count }, (_, i) => sampleFor(schema.items ?? {}, key, i + 1));
     }
     case 'integer':
     case 'number':
@@ -69,8 +70,9 @@ export function sampleFor(schema: TJsonSchema, key = 'text'): unknown {
       return null;
     default:
       if (key === 'hex') return '#2E7D32';
+      if (key === 'id' || key.endsWith('_id')) return `A${n}`;
       if (key.endsWith('code')) return 'GB';
-      return `A ${key.replace(/_/g, ' ')} written for this idea.`;
+      return `A ${key.replace(/_/g, ' ')} written for this idea, number ${n}.`;
   }
 }
 
