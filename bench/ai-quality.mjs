@@ -5,12 +5,13 @@
 //
 //   npm run bench:ai                          the project's labelled set, bench/ai-ideas.json
 //   npm run bench:ai -- --ideas other.json    another set in the same format (e.g. one kept outside the project)
-//   npm run bench:ai -- --only id,id --verbose --json results.json
+//   npm run bench:ai -- --only id,id --verbose --json results.json --dump dir   (dir: each idea's brief and sections)
 //
 // The provider is the app's: the built-in offline generator, or an OpenAI-compatible API when LLM_BASE_URL
 // (with LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS…) is set. It prints figures and exits 0 whatever they are;
 // a non-zero exit means the harness itself could not run.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import { CHECKS, assertChecksWork, checkIdea } from './lib/ai-checks.mjs';
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     json: { type: 'string' },
+    dump: { type: 'string' },
   },
 });
 
@@ -118,6 +120,7 @@ async function main() {
     const only = new Set(args.only.split(','));
     labels = labels.filter((label) => only.has(label.id));
   }
+  if (args.dump) await mkdir(args.dump, { recursive: true });
   const bench = await startBenchApp(labels.length + 5);
   const { LAUNCHPAD_SECTIONS } = shared;
   const times = Object.fromEntries(LAUNCHPAD_SECTIONS.map((s) => [s, []]));
@@ -133,6 +136,13 @@ async function main() {
           : { pass: true, reason: null },
         ...checkIdea(label, outcome),
       };
+      if (args.dump) {
+        const { brief, sections, recommendations } = outcome;
+        await writeFile(
+          join(args.dump, `${label.id}.json`),
+          `${JSON.stringify({ label, brief, sections, recommendations, checks }, null, 2)}\n`,
+        );
+      }
       results.push({ id: label.id, idea: label.idea, brief: outcome.brief, checks, ms: Math.round(outcome.ms) });
       process.stderr.write('.');
     }

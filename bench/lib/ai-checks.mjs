@@ -227,7 +227,9 @@ export function sentencesOf(text) {
 }
 
 const startsLowerCase = (sentence) => {
-  const s = sentence.replace(/^["“‘'(\s*•–—-]+/, '');
+  // A quoted word may start in lower case: it is quoted as written.
+  if (/^\s*["“‘']/.test(sentence)) return false;
+  const s = sentence.replace(/^[(\s*•–—-]+/, '');
   if (!/^\p{Ll}/u.test(s)) return false;
   if (/^\p{Ll}+\p{Lu}/u.test(s)) return false; // eBay, iPhone
   if (/^[a-z0-9-]+\.[a-z]{2,}/.test(s)) return false; // a domain name
