@@ -16,6 +16,11 @@ export const storageKeys = {
    * page sends it back (contracts/oauth ZOAuthStart.browserKey).
    */
   oauthBrowserKey: 'launchpad.oauthBrowserKey',
+  /**
+   * Session storage: the idea a visitor typed before they could build it (no account, or a plan without
+   * the AI builder), built once they have signed in and hold the plan (issue 18).
+   */
+  pendingIdea: 'launchpad.pendingIdea',
 } as const;
 
 export type TStorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ResumePendingIdea } from '@/features/launchpad/resume-pending-idea';
 import { RoutePageMeta } from './route-page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,6 +11,7 @@ export function MainLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <RoutePageMeta />
+      <ResumePendingIdea />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -3,6 +3,7 @@ import {
   SECTION_SCHEMAS,
   launchpadPath,
   type TAiAllowance,
+  type TBriefCorrection,
   type TExperimentResult,
   type TExperimentUpdateRequest,
   type TIdeaDetail,
@@ -66,6 +67,21 @@ export const launchpadApi = api.injectEndpoints({
       transformResponse: unwrap<TIdeaDetail>,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [ideaTag(id), LIST_TAG]),
     }),
+    /** The founder's corrections to the brief (the chips): a new version built from the corrected brief. */
+    correctBrief: build.mutation<TIdeaDetail, { id: string; correction: TBriefCorrection }>({
+      query: ({ id, correction }) => ({ url: launchpadPath(id, 'brief'), method: 'POST', body: correction }),
+      transformResponse: unwrap<TIdeaDetail>,
+      // The answer is the new version: shown at once, and its sections are asked for by version.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(launchpadApi.util.upsertQueryData('idea', id, data));
+        } catch {
+          // The caller shows the server's message.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
+    }),
     restoreVersion: build.mutation<TIdeaDetail, { id: string; version: number }>({
       query: ({ id, version }) => ({ url: launchpadPath(id, 'restore'), method: 'POST', body: { version } }),
       transformResponse: unwrap<TIdeaDetail>,
@@ -105,6 +121,7 @@ export const {
   useLazyPreviousIdeasQuery,
   useIdeaQuery,
   useAddQueryMutation,
+  useCorrectBriefMutation,
   useRestoreVersionMutation,
   useUpdateExperimentMutation,
   useSectionQuery,

@@ -55,6 +55,7 @@ export function withPlaceholders<T>(items: readonly T[] | null | undefined): (T 
 export const BUILD_PAGE_SECTIONS = [
   'DynamicTitles',
   'BusinessContext',
+  'Verdict',
   'Problem',
   'CustomerSegments',
   'UniqueValueProposition',
@@ -81,15 +82,14 @@ export const BUILD_PAGE_SECTIONS = [
   'fetchPerks',
 ] as const satisfies readonly TLaunchpadSection[];
 
-/** The generated landing page's sections (SPEC §2 standalone, §3 landing-page content). */
+/**
+ * The generated landing page's sections (SPEC §2 standalone, §3 landing-page content). The page is the
+ * founder's to publish, so it holds only what they say about their product: the people and money the
+ * builder recommends stay in the builder, where they cannot read as the startup's backers or partners.
+ */
 export const LANDING_PAGE_SECTIONS = [
   'LandingPageContent',
   'BusinessName',
   'BrandWheel',
   'ElevatorPitch',
-  'fetchEvents',
-  'fetchCommunities',
-  'fetchInvestors',
-  'fetchPerks',
-  'fetchFounders',
 ] as const satisfies readonly TLaunchpadSection[];

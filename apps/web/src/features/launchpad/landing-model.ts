@@ -9,20 +9,12 @@ export function landingModel(sections: TSections<typeof LANDING_PAGE_SECTIONS>):
   const names = sections.get('BusinessName').content?.business_names ?? [];
   const wheel = sections.get('BrandWheel').content?.brand_wheel;
   const colours = wheel?.visual_identity.colours ?? [];
-  const items = (section: (typeof LANDING_PAGE_SECTIONS)[number]) => {
-    const state = sections.get(section).content;
-    return state && 'items' in state ? state.items : [];
-  };
   return {
     content,
     name: (names.find((name) => name.available) ?? names[0])?.name ?? content.main_title.split(/[:.–-]/)[0]!.trim(),
     tagline: wheel?.brand_attributes.essence ?? null,
     colours: { primary: colours[0]?.hex ?? '#5a4de4', accent: colours[1]?.hex ?? '#12b76a' },
-    events: items('fetchEvents'),
-    communities: items('fetchCommunities'),
-    investors: items('fetchInvestors'),
-    perks: items('fetchPerks'),
-    founders: items('fetchFounders'),
+    pitch: sections.get('ElevatorPitch').content,
   };
 }
 

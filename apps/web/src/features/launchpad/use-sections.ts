@@ -8,6 +8,8 @@ import { LOADER_DEBOUNCE_MS } from './builder-rules';
 /** One section as a page sees it. */
 export type TSectionState<S extends TLaunchpadSection = TLaunchpadSection> = {
   content: TSectionContent<S> | null;
+  /** Said with the section when it was not written as asked (the offline generator standing in). */
+  note: string | null;
   loading: boolean;
   error: TApiError | null;
   /** When the failed request started: tells one failure from the next. */
@@ -69,7 +71,8 @@ export function useSections<L extends readonly TLaunchpadSection[]>(
     let loading = false;
     sections.forEach((section, i) => {
       const entry = entries[i];
-      const content = (entry?.data as TSection | undefined)?.content ?? null;
+      const data = entry?.data as TSection | undefined;
+      const content = data?.content ?? null;
       // Asked for but not answered yet counts as loading, so the loader shows from the first render.
       const pending = active && (!entry || entry.isUninitialized || entry.status === 'pending');
       const error = entry?.isError && !pending ? ((entry.error as TApiError | undefined) ?? null) : null;
@@ -77,9 +80,15 @@ export function useSections<L extends readonly TLaunchpadSection[]>(
       if (content && !pending) ready += 1;
       if (pending) loading = true;
       if (error && failedAt !== null) failures.push({ section, error, failedAt });
-      bySection.set(section, { content, loading: pending, error, failedAt });
+      bySection.set(section, {
+        content,
+        note: pending ? null : (data?.note ?? null),
+        loading: pending,
+        error,
+        failedAt,
+      });
     });
-    const empty: TSectionState = { content: null, loading: false, error: null, failedAt: null };
+    const empty: TSectionState = { content: null, note: null, loading: false, error: null, failedAt: null };
     return {
       get: <S extends L[number]>(section: S) => (bySection.get(section) ?? empty) as TSectionState<S>,
       retry,

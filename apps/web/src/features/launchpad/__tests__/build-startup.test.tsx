@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_IDEAS, IDEA_MAX_LENGTH } from '@launchpad/shared';
+import { EXAMPLE_IDEAS, IDEA_MAX_LENGTH, LAUNCHPAD_MESSAGES } from '@launchpad/shared';
 import { paths } from '@/config/paths';
 import { fail, ok, stubApi } from '@/test/api-stub';
 import { makeUser, renderApp, signedIn } from '@/test/fixtures';
@@ -19,19 +19,46 @@ const here = (router: { state: { location: { pathname: string; search: string } 
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('build page: the idea form (SPEC §2, §5)', () => {
-  it('counts characters up to 500 and stops there', async () => {
+  it('counts characters, and past 500 says so with the count, keeps every character and sends nothing', async () => {
     const user = userEvent.setup();
-    stubApi({});
+    const api = stubApi({});
     renderApp(paths.buildStartup, builderSession());
     const box = await ideaBox();
     expect(screen.getByText(`0/${IDEA_MAX_LENGTH}`)).toBeInTheDocument();
     await user.type(box, 'Vegan snacks');
     expect(screen.getByText(`12/${IDEA_MAX_LENGTH}`)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.clear(box);
     await user.click(box);
-    await user.paste('x'.repeat(IDEA_MAX_LENGTH + 40));
-    expect(box).toHaveValue('x'.repeat(IDEA_MAX_LENGTH));
+    const long = `A bakery in Leeds ${'x'.repeat(IDEA_MAX_LENGTH)}`;
+    await user.paste(long);
+    // No silent cut: the text stays as typed, and the message is there before anything is sent.
+    expect(box).toHaveValue(long);
+    expect(screen.getByText(`${long.length}/${IDEA_MAX_LENGTH}`)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(LAUNCHPAD_MESSAGES.tooLong);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Build my startup' }));
+    expect(api.to('POST /api/tools/launchpad')).toHaveLength(0);
+    // Back within the limit, the message goes.
+    await user.type(box, '{Backspace}'.repeat(long.length - IDEA_MAX_LENGTH));
     expect(screen.getByText(`${IDEA_MAX_LENGTH}/${IDEA_MAX_LENGTH}`)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's answer to an idea with no business in it under the field, and stays on the page", async () => {
+    const user = userEvent.setup();
+    const message = 'We could not find a business in that: say what you sell, to whom and where.';
+    const api = stubApi({ 'POST /api/tools/launchpad': () => fail(400, message) });
+    const { router } = renderApp(paths.buildStartup, builderSession());
+    const box = await ideaBox();
+    await user.type(box, 'asdfgh jkl');
+    await user.click(screen.getByRole('button', { name: 'Build my startup' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe(paths.buildStartup);
+    expect(api.to('POST /api/tools/launchpad')).toHaveLength(1);
+    await user.type(box, ' more');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says "Please fill in the field" for an empty or blank idea and sends nothing', async () => {
@@ -159,6 +186,8 @@ describe('build page: sections (SPEC §2 order, §9 limits)', () => {
       .map((heading) => heading.textContent)
       .filter((text) => text !== 'Refine this idea');
     expect(headings).toEqual([
+      'We read your idea as …',
+      'Verdict',
       'Lean canvas',
       'Founders',
       'Brand names',

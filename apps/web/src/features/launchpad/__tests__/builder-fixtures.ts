@@ -1,5 +1,6 @@
 import {
   LAUNCHPAD_SECTIONS,
+  type TIdeaBrief,
   type TIdeaDetail,
   type TLaunchpadSection,
   type TRecommendation,
@@ -158,6 +159,18 @@ export function sectionContents(): { [S in TLaunchpadSection]: TSectionContent<S
       key_terms: ['vegan'],
       location: 'London',
     },
+    Verdict: {
+      verdict: 'needs_evidence',
+      summary: 'Office snacking is a crowded market; the case rests on repeat orders.',
+      red_flags: [
+        'Thin margins on boxed snacks',
+        'Supermarkets sell the same snacks',
+        'Churn after the first box',
+        'Delivery costs in central London',
+      ],
+      green_lights: ['Offices already buy snacks weekly'],
+      assumptions: ['A box sells for £25 a month'],
+    },
     fetchCommunities: recs('Community'),
     fetchInvestors: { items: [recommendation('Harvest Table Ventures')] },
     fetchFounders: recs('Founder'),
@@ -166,6 +179,23 @@ export function sectionContents(): { [S in TLaunchpadSection]: TSectionContent<S
   };
 }
 
+/** The brief of the idea below: what the builder read "Vegan snacks for office workers in London" as. */
+export const ideaBrief = (overrides: Partial<TIdeaBrief> = {}): TIdeaBrief => ({
+  offering: 'vegan snack boxes',
+  buyer: 'b2b',
+  customer: 'offices',
+  end_user: 'office workers',
+  business_model: 'subscription',
+  industry: { code: '311919', label: 'snack food manufacturing', family: 'food' },
+  places: [{ city: 'London', region: 'England', region_code: 'ENG', country: 'United Kingdom', country_code: 'GB' }],
+  scope: 'local',
+  currency: 'GBP',
+  confidence: { offering: 0.9, buyer: 0.5, customer: 0.5, business_model: 0.9, industry: 0.8, places: 0.95 },
+  corrected: [],
+  assumptions: ['We assumed offices pay and their staff eat the snacks.'],
+  ...overrides,
+});
+
 export const ideaDetail = (overrides: Partial<TIdeaDetail> = {}): TIdeaDetail => ({
   idea_id: IDEA_ID,
   query: 'Vegan snacks for office workers in London',
@@ -173,9 +203,11 @@ export const ideaDetail = (overrides: Partial<TIdeaDetail> = {}): TIdeaDetail =>
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   prompt: 'Vegan snacks for office workers in London',
+  brief: ideaBrief(),
   versions: [
     {
       version: 1,
+      brief: ideaBrief(),
       refinement: null,
       prompt: 'Vegan snacks for office workers in London',
       createdAt: '2026-11-01T10:00:00.000Z',
@@ -188,6 +220,21 @@ export const ideaDetail = (overrides: Partial<TIdeaDetail> = {}): TIdeaDetail =>
 });
 
 type THandler = (call: TRecordedCall) => Response | Promise<Response>;
+
+/** One section's answer as the api sends it. */
+export const sectionAnswer = <S extends TLaunchpadSection>(
+  section: S,
+  content: TSectionContent<S>,
+  { version = 1, note = null }: { version?: number; note?: string | null } = {},
+) =>
+  ok({
+    idea_id: IDEA_ID,
+    section,
+    version,
+    content: JSON.stringify(content),
+    generatedAt: '2026-11-01T10:00:00.000Z',
+    note,
+  });
 
 /** The builder's api with every section answering `contents` (a section set to a Response answers that). */
 export function stubBuilder(
@@ -207,6 +254,7 @@ export function stubBuilder(
           version: 1,
           content: JSON.stringify(content),
           generatedAt: '2026-11-01T10:00:00.000Z',
+          note: null,
         });
       },
     ]),

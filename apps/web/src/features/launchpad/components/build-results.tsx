@@ -6,6 +6,7 @@ import {
   Building2,
   FlaskConical,
   Gift,
+  Gauge,
   Globe,
   Handshake,
   LayoutGrid,
@@ -32,11 +33,13 @@ import { LeanCanvasGrid, type TCanvasBox, type TCanvasBoxState } from './lean-ca
 import { CompanyFormation, InsightCard, ValidationSummary } from './market-sections';
 import { RecommendationList, type TDirectory, type TRecommendationKind } from './recommendation-list';
 import { SectionCard } from './section-card';
+import { Verdict } from './verdict';
 
 type TBuildSections = TSections<typeof BUILD_PAGE_SECTIONS>;
 
-/** SPEC §2: the build page's sections, in this order. */
+/** SPEC §2: the build page's sections, in this order, after the verdict (issue 18). */
 export const SECTION_NAV = [
+  { id: 'verdict', label: 'Verdict' },
   { id: 'lean-canvas', label: 'Lean canvas' },
   { id: 'founders', label: 'Founders' },
   { id: 'brand-names', label: 'Brand names' },
@@ -86,13 +89,15 @@ export function BuildResults({ idea, sections }: { idea: TIdeaDetail; sections: 
   const describe = (key: TTitleKey) => titles?.[key];
   const card = (section: (typeof BUILD_PAGE_SECTIONS)[number]) => {
     const state = sections.get(section);
-    return { loading: state.loading, error: state.error, onRetry: () => sections.retry(section) };
+    return { loading: state.loading, error: state.error, note: state.note, onRetry: () => sections.retry(section) };
   };
 
   const boxes = Object.fromEntries(
     LEAN_CANVAS_BOXES.map((box) => [box, { content: sections.get(box).content, loading: sections.get(box).loading }]),
   ) as Record<TCanvasBox, TCanvasBoxState>;
   const canvasError = LEAN_CANVAS_BOXES.map((box) => sections.get(box)).find((state) => state.error);
+  const canvasNote = LEAN_CANVAS_BOXES.map((box) => sections.get(box).note).find(Boolean) ?? null;
+  const verdict = sections.get('Verdict').content;
   const validation = sections.get('ValidationData').content;
   const names = sections.get('BusinessName').content?.business_names ?? [];
   const domainQuery = chosenName ?? names.find((name) => name.available)?.name ?? names[0]?.name ?? null;
@@ -113,12 +118,23 @@ export function BuildResults({ idea, sections }: { idea: TIdeaDetail; sections: 
   return (
     <div className="space-y-6">
       <SectionCard
+        id="verdict"
+        title="Verdict"
+        icon={<Gauge />}
+        description="An investor’s first read: what to answer before you build, and what to build on."
+        {...card('Verdict')}
+      >
+        {verdict && <Verdict verdict={verdict} />}
+      </SectionCard>
+
+      <SectionCard
         id="lean-canvas"
         title="Lean canvas"
         icon={<LayoutGrid />}
         description={describe('lean_canvas')}
         loading={false}
         error={canvasError?.error ?? null}
+        note={canvasNote}
         onRetry={() => LEAN_CANVAS_BOXES.forEach((box) => sections.get(box).error && sections.retry(box))}
         action={
           <Link to={paths.leanCanvas(idea.idea_id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -139,7 +155,12 @@ export function BuildResults({ idea, sections }: { idea: TIdeaDetail; sections: 
         description={describe('brand_names')}
         {...card('BusinessName')}
       >
-        <BrandNames names={names} selected={domainQuery} onSelect={setChosenName} />
+        <BrandNames
+          names={names}
+          registry={sections.get('BusinessName').content?.registry}
+          selected={domainQuery}
+          onSelect={setChosenName}
+        />
       </SectionCard>
 
       <SectionCard

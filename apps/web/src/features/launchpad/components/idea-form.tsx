@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { EXAMPLE_IDEAS, IDEA_MAX_LENGTH, checkIdea } from '@launchpad/shared';
+import { EXAMPLE_IDEAS, IDEA_MAX_LENGTH, LAUNCHPAD_MESSAGES, checkIdea } from '@launchpad/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -11,35 +11,54 @@ type TIdeaFormProps = {
   initialValue?: string;
   /** Beside the submit button, e.g. "Your Previous Ideas". */
   aside?: ReactNode;
+  /** The server's answer to the last idea sent (e.g. input with no business in it), shown under the field. */
+  serverError?: string | null;
+  /** The idea was edited: the server's answer no longer applies. */
+  onEdit?: () => void;
 };
 
 /**
  * SPEC §2, §5: the idea input (at most 500 characters, with a counter), four clickable example ideas,
- * and "Please fill in the field" for an empty or whitespace-only idea.
+ * and "Please fill in the field" for an empty or whitespace-only idea. A longer idea is never cut: the
+ * counter turns red and says so before anything is sent (issue 18).
  */
-export function IdeaForm({ onSubmit, submitting = false, initialValue = '', aside }: TIdeaFormProps) {
+export function IdeaForm({
+  onSubmit,
+  submitting = false,
+  initialValue = '',
+  aside,
+  serverError = null,
+  onEdit,
+}: TIdeaFormProps) {
   const inputId = useId();
   const counterId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const [value, setValue] = useState(initialValue.slice(0, IDEA_MAX_LENGTH));
-  const [error, setError] = useState<string | null>(null);
+  const [value, setValue] = useState(initialValue);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const tooLong = value.trim().length > IDEA_MAX_LENGTH;
+  const error = tooLong ? LAUNCHPAD_MESSAGES.tooLong : (submitError ?? serverError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkIdea(value);
     if (!checked.ok) {
-      setError(checked.message);
+      setSubmitError(checked.message);
       inputRef.current?.focus();
       return;
     }
-    setError(null);
+    setSubmitError(null);
     void onSubmit(checked.query);
   };
 
+  const edit = (next: string) => {
+    setValue(next);
+    setSubmitError(null);
+    onEdit?.();
+  };
+
   const pickExample = (example: string) => {
-    setValue(example);
-    setError(null);
+    edit(example);
     inputRef.current?.focus();
   };
 
@@ -60,12 +79,8 @@ export function IdeaForm({ onSubmit, submitting = false, initialValue = '', asid
           id={inputId}
           name="idea"
           rows={3}
-          maxLength={IDEA_MAX_LENGTH}
           value={value}
-          onChange={(event) => {
-            setValue(event.target.value.slice(0, IDEA_MAX_LENGTH));
-            if (error) setError(null);
-          }}
+          onChange={(event) => edit(event.target.value)}
           onKeyDown={(event) => {
             // Enter submits, Shift+Enter starts a new line (as in a chat box).
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
@@ -76,9 +91,13 @@ export function IdeaForm({ onSubmit, submitting = false, initialValue = '', asid
           className="block min-h-24 w-full resize-y rounded-xl border-0 bg-transparent px-3 py-2.5 text-base text-ink-900 placeholder:text-ink-400 focus:outline-none"
         />
         <div className="flex flex-wrap items-center justify-between gap-3 px-2 pt-1 pb-1">
-          <p id={counterId} className="text-xs text-ink-500 tabular-nums" aria-live="polite">
+          <p
+            id={counterId}
+            className={cn('text-xs tabular-nums', tooLong ? 'font-semibold text-danger-700' : 'text-ink-500')}
+          >
             <span className="sr-only">Characters used: </span>
             {value.length}/{IDEA_MAX_LENGTH}
+            {tooLong && <span className="sr-only"> ({value.trim().length - IDEA_MAX_LENGTH} too many)</span>}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             {aside}

@@ -1,20 +1,19 @@
 import type { CSSProperties } from 'react';
-import type { TLandingPageContent, TRecommendation } from '@launchpad/shared';
-import { formatDate } from '@launchpad/shared/domain/dates';
-import { withPlaceholders } from '../builder-rules';
+import type { TLandingPageContent, TSectionContent } from '@launchpad/shared';
 import { readableBrandColour } from '../readable-colour';
 
-/** Everything the generated landing page is made of (SPEC §3 landing-page content + recommendations). */
+/**
+ * Everything the generated landing page is made of (SPEC §3 landing-page content). Only what the founder
+ * says about the product: the page invites visitors to join the waitlist or learn more, and never shows
+ * the builder's recommended investors, founders or communities, which would read as backers or partners.
+ */
 export type TLandingModel = {
   content: TLandingPageContent;
   name: string;
   tagline: string | null;
   colours: { primary: string; accent: string };
-  events: readonly TRecommendation[];
-  communities: readonly TRecommendation[];
-  investors: readonly TRecommendation[];
-  perks: readonly TRecommendation[];
-  founders: readonly TRecommendation[];
+  /** The elevator pitch: the "learn more" part of the page. */
+  pitch: TSectionContent<'ElevatorPitch'> | null;
 };
 
 /**
@@ -49,56 +48,23 @@ export const LANDING_CSS = `
 .lp-dot{width:2rem;height:2rem;border-radius:.6rem;margin-bottom:.7rem;background:color-mix(in srgb,var(--p) 14%,#fff);box-shadow:inset 0 0 0 6px color-mix(in srgb,var(--p) 28%,#fff)}
 .lp-section{padding:3.5rem 0;border-top:1px solid #f0f2f6}
 .lp-section h2{font-size:clamp(1.4rem,3vw,2rem);letter-spacing:-.025em;line-height:1.15;font-weight:700;text-wrap:balance}
-.lp-cards{display:grid;gap:1rem;margin-top:1.5rem}
-.lp-card{border-radius:1rem;border:1px solid #e3e6ed;padding:1.25rem;background:#fff}
-.lp-card h3{font-size:1.02rem;font-weight:650}
-.lp-card .lp-meta{margin-top:.25rem;font-size:.82rem;color:var(--p);font-weight:600}
-.lp-card p{margin-top:.5rem;font-size:.9rem;color:#4b5366}
+.lp-narrow{max-width:46rem;text-align:center}
+.lp-narrow h2{margin-top:.9rem}
+.lp-lead{margin-top:1rem;font-size:1.05rem;color:#4b5366;text-wrap:pretty}
 .lp-cta{margin:3rem 0;border-radius:1.5rem;padding:2.5rem 1.5rem;text-align:center;color:#fff;background:linear-gradient(135deg,var(--p),color-mix(in srgb,var(--p) 55%,#000))}
 .lp-cta h2{color:#fff;font-size:clamp(1.5rem,3.4vw,2.25rem);font-weight:700;letter-spacing:-.025em;line-height:1.15}
 .lp-cta p{margin:.75rem auto 0;max-width:36rem;opacity:.9}
 .lp-cta .lp-btn{margin-top:1.5rem;background:#fff;color:#141926!important}
 .lp-foot{padding:2rem 0 3rem;font-size:.85rem;color:#687185;text-align:center}
 .lp-nav .lp-btn{display:none}
-@media (min-width:640px){.lp-nav .lp-btn{display:inline-flex}.lp-grid{grid-template-columns:repeat(3,1fr)}.lp-cards{grid-template-columns:repeat(2,1fr)}.lp-hero-in{padding:5rem 0 5rem}}
+@media (min-width:640px){.lp-nav .lp-btn{display:inline-flex}.lp-grid{grid-template-columns:repeat(3,1fr)}.lp-hero-in{padding:5rem 0 5rem}}
 `;
 
-function Cards({ items, meta }: { items: readonly TRecommendation[]; meta: (item: TRecommendation) => string | null }) {
-  return (
-    <div className="lp-cards">
-      {withPlaceholders(items)
-        .filter((item): item is TRecommendation => item !== null)
-        .map((item) => (
-          <article key={item.id} className="lp-card">
-            <h3>{item.name}</h3>
-            {meta(item) && <div className="lp-meta">{meta(item)}</div>}
-            <p>{item.description}</p>
-          </article>
-        ))}
-    </div>
-  );
-}
-
-const place = (item: TRecommendation) => item.location;
-
-/** The generated landing page (SPEC §2 standalone): hero, prototype, then events, communities, investors, perks, founders. */
+/** The generated landing page (SPEC §2 standalone): hero, how it works, learn more, join the waitlist. */
 export function LandingView({ model }: { model: TLandingModel }) {
-  const { content, name } = model;
+  const { content, name, pitch } = model;
   // The brand's primary carries text and white button labels: darkened until it reads (WCAG AA).
   const style = { '--p': readableBrandColour(model.colours.primary), '--a': model.colours.accent } as CSSProperties;
-  const blocks = [
-    {
-      key: 'events',
-      title: content.event_title,
-      items: model.events,
-      meta: (i: TRecommendation) =>
-        [i.starts_at && formatDate(i.starts_at), i.location].filter(Boolean).join(' · ') || null,
-    },
-    { key: 'communities', title: content.community_title, items: model.communities, meta: place },
-    { key: 'investors', title: content.investor_title, items: model.investors, meta: (i: TRecommendation) => i.detail },
-    { key: 'perks', title: content.perk_title, items: model.perks, meta: (i: TRecommendation) => i.detail },
-    { key: 'founders', title: content.founder_title, items: model.founders, meta: (i: TRecommendation) => i.detail },
-  ].filter((block) => block.items.length > 0);
   return (
     <div className="lp" id="top" style={style}>
       <div className="lp-hero">
@@ -120,8 +86,8 @@ export function LandingView({ model }: { model: TLandingModel }) {
               <a className="lp-btn" href="#get-started">
                 {content.call_to_action}
               </a>
-              <a className="lp-btn ghost" href="#how-it-works">
-                How it works
+              <a className="lp-btn ghost" href={pitch ? '#learn-more' : '#how-it-works'}>
+                Learn more
               </a>
             </div>
             <div className="lp-proto" id="how-it-works">
@@ -147,18 +113,19 @@ export function LandingView({ model }: { model: TLandingModel }) {
         </div>
       </div>
       <div>
-        {blocks.map((block) => (
-          <section key={block.key} className="lp-section">
-            <div className="lp-wrap">
-              <h2>{block.title}</h2>
-              <Cards items={block.items} meta={block.meta} />
+        {pitch && (
+          <section className="lp-section" id="learn-more">
+            <div className="lp-wrap lp-narrow">
+              <p className="lp-kicker">{pitch.hook}</p>
+              <h2>{pitch.one_liner}</h2>
+              <p className="lp-lead">{pitch.pitch}</p>
             </div>
           </section>
-        ))}
+        )}
         <div className="lp-wrap">
           <section className="lp-cta" id="get-started">
-            <h2>{content.main_title}</h2>
-            <p>{content.subtitle}</p>
+            <h2>Be the first to try {name}</h2>
+            <p>Join the waitlist to hear first when {name} launches, or to help shape what comes next.</p>
             <a className="lp-btn" href="#top">
               {content.call_to_action}
             </a>

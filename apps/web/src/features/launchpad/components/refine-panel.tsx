@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GitCompareArrows, History, RotateCcw, Wand2 } from 'lucide-react';
-import { IDEA_MAX_LENGTH, checkIdea, type TIdeaDetail, type TIdeaVersion } from '@launchpad/shared';
+import { IDEA_MAX_LENGTH, LAUNCHPAD_MESSAGES, checkIdea, type TIdeaDetail, type TIdeaVersion } from '@launchpad/shared';
 import { formatDateTime } from '@launchpad/shared/domain/dates';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useAddQueryMutation, useRestoreVersionMutation } from '../api';
+import { builderFailure } from '../builder-rules';
 import { useBuilderFailure } from '../use-builder-failure';
 
 function VersionCompare({ current, other }: { current: TIdeaVersion; other: TIdeaVersion }) {
@@ -31,7 +32,9 @@ function VersionCompare({ current, other }: { current: TIdeaVersion; other: TIde
 export function RefinePanel({ idea }: { idea: TIdeaDetail }) {
   const inputId = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // Never cut silently (issue 18): too long is said as it happens.
+  const error = text.trim().length > IDEA_MAX_LENGTH ? LAUNCHPAD_MESSAGES.tooLong : submitError;
   const [comparing, setComparing] = useState<number | null>(null);
   const [addQuery, { isLoading: refining }] = useAddQueryMutation();
   const [restore, { isLoading: restoring, originalArgs }] = useRestoreVersionMutation();
@@ -43,16 +46,18 @@ export function RefinePanel({ idea }: { idea: TIdeaDetail }) {
     event.preventDefault();
     const checked = checkIdea(text);
     if (!checked.ok) {
-      setError(checked.message);
+      setSubmitError(checked.message);
       return;
     }
-    setError(null);
+    setSubmitError(null);
     try {
       const refined = await addQuery({ id: idea.idea_id, query: checked.query }).unwrap();
       setText('');
       void notify.success(`Idea refined: version ${refined.version} is being built.`);
     } catch (cause) {
-      fail(cause);
+      const status = typeof cause === 'object' && cause !== null && 'status' in cause ? cause.status : null;
+      if (status === 400) setSubmitError(builderFailure(cause).message);
+      else fail(cause);
     }
   };
 
@@ -79,8 +84,10 @@ export function RefinePanel({ idea }: { idea: TIdeaDetail }) {
         <input
           id={inputId}
           value={text}
-          maxLength={IDEA_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setSubmitError(null);
+          }}
           placeholder="e.g. Focus on corporate customers, and sell in Manchester too"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RotateCw } from 'lucide-react';
+import { Info, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -16,6 +16,8 @@ type TSectionCardProps = {
   action?: ReactNode;
   loading?: boolean;
   error?: TApiError | null;
+  /** How the section was written when not as asked, e.g. by the offline generator standing in for the AI. */
+  note?: string | null;
   onRetry?: () => void;
   /** Skeleton lines while loading. */
   skeletonRows?: number;
@@ -32,6 +34,7 @@ export function SectionCard({
   action,
   loading = false,
   error = null,
+  note = null,
   onRetry,
   skeletonRows = 3,
   className,
@@ -77,7 +80,15 @@ export function SectionCard({
             )}
           </div>
         ) : (
-          children
+          <>
+            {note && (
+              <p className="mb-4 flex items-start gap-2 rounded-lg bg-ink-50 px-3 py-2 text-sm text-ink-600">
+                <Info className="mt-0.5 size-4 shrink-0 text-ink-500" aria-hidden="true" />
+                <span>{note}</span>
+              </p>
+            )}
+            {children}
+          </>
         )}
       </div>
     </section>

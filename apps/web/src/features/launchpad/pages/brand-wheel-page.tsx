@@ -35,6 +35,7 @@ export default function BrandWheelPage() {
       id={id}
       title="Brand wheel"
       prompt={idea?.prompt ?? null}
+      idea={idea}
       actions={
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Lightbulb, SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -11,11 +11,13 @@ import { useCreateIdeaMutation, useIdeaQuery } from '../api';
 import { BUILD_PAGE_SECTIONS, builderFailure } from '../builder-rules';
 import { BuildResults, SECTION_NAV } from '../components/build-results';
 import { BuildingLoader } from '../components/building-loader';
+import { IdeaBrief } from '../components/idea-brief';
 import { IdeaForm } from '../components/idea-form';
 import { LandingOverlay } from '../components/landing-overlay';
 import { LockedPreviews } from '../components/locked-previews';
 import { PreviousIdeasButton } from '../components/previous-ideas';
 import { RefinePanel } from '../components/refine-panel';
+import { keepPendingIdea, readPendingIdea, takePendingIdea } from '../pending-idea';
 import { useBuilderFailure, useReportSectionFailures } from '../use-builder-failure';
 import { useDebouncedFlag, useSections } from '../use-sections';
 
@@ -90,6 +92,7 @@ function IdeaResults({ id }: { id: string }) {
         </p>
         <p className="mt-2 text-lg font-medium whitespace-pre-line text-pretty">{idea.prompt}</p>
       </div>
+      <IdeaBrief idea={idea} />
       <RefinePanel idea={idea} />
       <SectionNav />
       <BuildResults idea={idea} sections={sections} />
@@ -108,15 +111,40 @@ export default function BuildStartupPage() {
   const { isLoggedIn, canBuild } = useBuilderAccess();
   const [createIdea, { isLoading: creating }] = useCreateIdeaMutation();
   const fail = useBuilderFailure();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = async (query: string) => {
+    setRefusal(null);
     try {
       const idea = await createIdea(query).unwrap();
       void navigate(paths.buildStartupIdea(idea.idea_id));
     } catch (error) {
+      // Input that deserves no build (issue 18) is answered under the field, and costs nothing.
+      if (typeof error === 'object' && error !== null && 'status' in error && error.status === 400) {
+        setRefusal(builderFailure(error).message);
+        return;
+      }
+      // Without an account or the AI builder in the plan, the idea waits for them (pending-idea.ts).
+      if (!canBuild && builderFailure(error).redirect) keepPendingIdea(query, { signedIn: isLoggedIn });
       fail(error);
     }
   };
+
+  // An idea typed before signing in or buying the plan (pending-idea.ts) fills the form as soon as the
+  // plan allows it, and is built once.
+  const [lookedForPending, setLookedForPending] = useState(false);
+  if (canBuild && !lookedForPending) {
+    setLookedForPending(true);
+    setDraft(readPendingIdea()?.query ?? null);
+  }
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!draft || resumed.current || takePendingIdea() !== draft) return;
+    resumed.current = true;
+    void submit(draft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- built once, when the kept idea is found
+  }, [draft]);
 
   return (
     <div className="relative isolate">
@@ -146,9 +174,12 @@ export default function BuildStartupPage() {
         </div>
         <div className="mx-auto mt-8 max-w-3xl">
           <IdeaForm
-            key={id ?? 'new'}
+            key={`${id ?? 'new'}:${draft ?? ''}`}
+            initialValue={id ? '' : (draft ?? '')}
             onSubmit={submit}
             submitting={creating}
+            serverError={refusal}
+            onEdit={() => setRefusal(null)}
             aside={isLoggedIn ? <PreviousIdeasButton /> : undefined}
           />
         </div>

@@ -2,19 +2,26 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import type { TIdeaDetail } from '@launchpad/shared';
 import { paths } from '@/config/paths';
+import { IdeaBrief } from '../components/idea-brief';
 
-/** The frame of the lean canvas and brand wheel pages: back to the build, title, actions. */
+/**
+ * The frame of the lean canvas and brand wheel pages: back to the build, title, actions, and the brief
+ * the page is written from, correctable here too (issue 18).
+ */
 export function IdeaDetailShell({
   id,
   title,
   prompt,
+  idea,
   actions,
   children,
 }: {
   id: string;
   title: string;
   prompt: string | null;
+  idea?: TIdeaDetail | undefined;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -31,6 +38,11 @@ export function IdeaDetailShell({
         </div>
         {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
       </header>
+      {idea?.brief && (
+        <div className="mb-6 print:hidden">
+          <IdeaBrief idea={idea} compact />
+        </div>
+      )}
       {children}
     </div>
   );

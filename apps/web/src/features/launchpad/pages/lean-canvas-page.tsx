@@ -50,6 +50,7 @@ export default function LeanCanvasPage() {
       id={id}
       title="Lean canvas"
       prompt={idea?.prompt ?? null}
+      idea={idea}
       actions={
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
