@@ -1,47 +1,285 @@
-import { GENERATED_SECTIONS, PROVIDER_SCHEMAS } from '@launchpad/shared';
+import {
+  BUSINESS_MODELS,
+  GENERATED_SECTIONS,
+  INDUSTRY_FAMILIES,
+  PROVIDER_SCHEMAS,
+  type TGeneratedSection,
+  familyByKey,
+} from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
-import { createBuiltinGenerator } from './builtin.generator';
-import { analyseIdea } from './idea-analysis';
+import { IDEAS, type TBriefSpec, analysisOf } from './builtin.generator.fixtures';
+import { createBuiltinGenerator, writeSection } from './builtin.generator';
+import { modelProfile } from './builtin.models';
 
-const generator = createBuiltinGenerator();
-const IDEAS = [
-  'A subscription app that delivers healthy vegan meal kits to busy parents in Manchester',
-  'An AI bookkeeping assistant for freelance designers in the United States',
-  'Solar panel leasing for small farms in Texas',
-  'x',
-  'Kids',
-];
+type TSections = Record<TGeneratedSection, unknown>;
 
-describe('idea analysis', () => {
-  it('reads key terms, product, audience, industry and place from the idea’s words', () => {
-    const a = analyseIdea(IDEAS[0] as string);
-    expect(a.keyTerms).toEqual(expect.arrayContaining(['vegan', 'meal', 'kit', 'parent']));
-    expect(a).toMatchObject({
-      product: 'healthy vegan meal kits',
-      audience: 'busy parents',
-      productType: 'subscription',
+const writeAll = (text: string, spec: TBriefSpec): TSections => {
+  const analysis = analysisOf(text, spec);
+  return Object.fromEntries(
+    GENERATED_SECTIONS.map((section) => [section, writeSection(section, analysis)]),
+  ) as TSections;
+};
+
+/** Every prose string of a section (not codes, ids, colours or the location record). */
+function prose(value: unknown, key = ''): string[] {
+  if (/^(id|assumption_id|risk|canvas_box|hex|style|verdict|key_terms|name)$/.test(key)) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => prose(item));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => prose(item, name));
+  return [];
+}
+const textOf = (sections: TSections, skip: TGeneratedSection[] = ['LocationData', 'BusinessName']) =>
+  GENERATED_SECTIONS.filter((section) => !skip.includes(section)).flatMap((section) => prose(sections[section]));
+
+// An oracle for articles written independently of the generator's grammar: letters and the few
+// spellings whose sound differs from their first letter.
+const LETTER_NAME_VOWEL = /^[AEFHILMNORSX]/;
+function articleExpected(word: string): 'a' | 'an' {
+  const token = word.replace(/^[^\p{L}\p{N}£€$¥]+/u, '');
+  if (/^[£€$¥\d]/u.test(token)) return /^(8|11|18)\b/.test(token) ? 'an' : 'a';
+  if (/^[A-Z][A-Z0-9]+\b/.test(token)) return LETTER_NAME_VOWEL.test(token) ? 'an' : 'a';
+  const lower = token.toLowerCase();
+  if (/^(hour|honest|honou?r|heir)/.test(lower)) return 'an';
+  if (/^(uni(?!n)|use|usu|ura|ure|uri|uro|uti|eu|one(?!r)|once|uk)/.test(lower)) return 'a';
+  return /^[aeiou]/.test(lower) ? 'an' : 'a';
+}
+
+const GB_ONLY =
+  /\b(NHS|HMRC|Companies House|Ofsted|Ofcom|Ofgem|CQC|Care Quality Commission|Financial Conduct Authority|DVLA|Food Standards Agency|Trading Standards|Information Commissioner)/;
+const CLAIMS =
+  /backed by|trusted by|our investors|as featured in|in partnership with|our partners|loved by|our customers|funded by/i;
+const currencySymbol = (currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(1)
+    .find((part) => part.type === 'currency')!.value;
+
+describe('built-in generator: every section for many ideas', () => {
+  it('covers every business model and at least 40 ideas in 20 countries', () => {
+    expect(IDEAS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(IDEAS.map(([, spec]) => spec.model))).toEqual(new Set(BUSINESS_MODELS));
+    const countries = new Set(IDEAS.map(([text, spec]) => analysisOf(text, spec).brief.places[0]?.country_code));
+    expect(countries.size).toBeGreaterThanOrEqual(20);
+    expect(new Set(IDEAS.map(([, spec]) => spec.buyer ?? 'b2c'))).toEqual(new Set(['b2b', 'b2c']));
+  });
+
+  describe.each(IDEAS)('%s', (text, spec) => {
+    const sections = writeAll(text, spec);
+    const all = textOf(sections);
+    const brief = analysisOf(text, spec).brief;
+    const country = brief.places[0]?.country_code ?? null;
+
+    it('writes every section valid against its schema, with no empty or unfilled slot', () => {
+      for (const section of GENERATED_SECTIONS) {
+        const parsed = PROVIDER_SCHEMAS[section].safeParse(sections[section]);
+        expect(parsed.success, `${section}: ${parsed.error?.message}`).toBe(true);
+      }
+      for (const line of all) {
+        expect(line, line).not.toMatch(/undefined|\bnull\b|NaN|\{\w+\}|\[object|\s{2}|\s[.,;:]|^\s|\s$|\.\.|,,/);
+        expect(line.trim().length, line).toBeGreaterThan(1);
+      }
     });
-    expect(a.industry.key).toBe('food');
-    expect(a.location).toMatchObject({ city: 'Manchester', country_code: 'GB', scope: 'local' });
-    expect(analyseIdea(IDEAS[2] as string).location).toMatchObject({ state_code: 'TX', country_code: 'US' });
-    expect(analyseIdea(IDEAS[1] as string).industry.key).toBe('finance');
+
+    it('uses "a" and "an" by sound, never doubles a word, and starts sentences with a capital', () => {
+      for (const line of all) {
+        for (const match of line.matchAll(/(?:^|[\s(])(a|an|A|An)\s+([^\s]+)/g)) {
+          if (match[1] === 'A' && match.index! > 0 && !/[.!?:]\s*$/.test(line.slice(0, match.index! + 1))) continue;
+          expect(match[1]!.toLowerCase(), `"${match[1]} ${match[2]}" in: ${line}`).toBe(articleExpected(match[2]!));
+        }
+        const words = line.split(/\s+/);
+        words.slice(1).forEach((word, index) => {
+          const previous = words[index]!;
+          if (/^\p{L}+$/u.test(word) && /^\p{L}+$/u.test(previous)) {
+            expect(word.toLowerCase(), `doubled word in: ${line}`).not.toBe(previous.toLowerCase());
+          }
+        });
+        for (const sentence of line.split(/(?<=[.!?])\s+/)) {
+          const first = sentence.split(' ')[0]!;
+          const innerCapitals = /\p{Lu}/u.test(first.slice(1));
+          if (!innerCapitals) expect(sentence, `lower-case sentence start in: ${line}`).not.toMatch(/^\p{Ll}/u);
+        }
+      }
+    });
+
+    it('keeps the idea’s acronyms and inner capitals as written', () => {
+      const written = new Set(
+        (text.match(/(?<![\p{L}])(?:[A-Z][A-Z0-9]+s?|[a-z]+[A-Z][A-Za-z]*)(?![\p{L}])/gu) ?? []).filter(
+          (token) => !['IT', 'US'].includes(token),
+        ),
+      );
+      for (const token of written) {
+        const pattern = new RegExp(`(?<![\\p{L}])${token}(?![\\p{L}])`, 'giu');
+        for (const line of all) for (const found of line.match(pattern) ?? []) expect(found, line).toBe(token);
+      }
+    });
+
+    it('writes prices only in the currency of the idea’s country', () => {
+      const joined = all.join('\n');
+      const symbol = currencySymbol(brief.currency);
+      for (const foreign of ['£', '€', '¥', '₩', '₹']) {
+        if (!symbol.includes(foreign)) expect(joined, `${foreign} for ${brief.currency}`).not.toContain(foreign);
+      }
+      if (!symbol.includes('$')) expect(joined).not.toContain('$');
+      if (brief.currency === 'ARS') expect(joined).toContain('local-currency price');
+      else expect(joined).toContain(symbol);
+    });
+
+    it('names no institution of another country', () => {
+      const joined = all.join('\n');
+      if (country !== 'GB') expect(joined).not.toMatch(GB_ONLY);
+      for (const family of INDUSTRY_FAMILIES) {
+        for (const [code, institutions] of Object.entries(family.institutions)) {
+          if (code === country) continue;
+          const own = (country && familyByKey(spec.family).institutions[country]) || [];
+          for (const institution of institutions.filter((name) => !own.includes(name))) {
+            expect(joined).not.toContain(institution.replace(/^the /, ''));
+          }
+        }
+      }
+    });
+
+    it('invites rather than claims on the landing page, and names the offering and customer in pitch and page', () => {
+      expect(prose(sections.LandingPageContent).join('\n')).not.toMatch(CLAIMS);
+      for (const section of ['ElevatorPitch', 'LandingPageContent'] as const) {
+        const joined = prose(sections[section]).join('\n').toLowerCase();
+        expect(joined, section).toContain(spec.offering.toLowerCase());
+        expect(joined, section).toContain(spec.customer.toLowerCase());
+      }
+    });
+
+    it('gives a verdict with at least three red flags about this idea and the assumptions behind its price', () => {
+      const verdict = sections.Verdict as { red_flags: string[]; assumptions: string[] };
+      expect(verdict.red_flags.length).toBeGreaterThanOrEqual(3);
+      expect(verdict.red_flags.some((flag) => flag.toLowerCase().includes(spec.customer.toLowerCase()))).toBe(true);
+      expect(verdict.assumptions.some((line) => /typical starting point/.test(line))).toBe(true);
+    });
   });
 });
 
-describe('built-in generator', () => {
-  it('writes every section valid against its schema, even for very short ideas', async () => {
-    for (const idea of IDEAS) {
-      for (const section of GENERATED_SECTIONS) {
-        const content = await generator.generate({ section, idea, analysis: analyseIdea(idea) });
-        const parsed = PROVIDER_SCHEMAS[section].safeParse(content);
-        expect(parsed.success, `${idea} / ${section}: ${parsed.error?.message}`).toBe(true);
+describe('built-in generator: the business-model library', () => {
+  it.each(BUSINESS_MODELS)(
+    'describes %s with its own revenue, costs, metrics, price and investor red flags',
+    (model) => {
+      const profile = modelProfile(model);
+      expect(profile.key).toBe(model);
+      expect(profile.red_flags.length).toBeGreaterThanOrEqual(3);
+      for (const list of [profile.revenue, profile.costs, profile.metrics, profile.risks]) {
+        expect(list.length).toBeGreaterThanOrEqual(3);
       }
+      expect(profile.price.b2c.pounds).toBeGreaterThan(0);
+      expect(profile.price.b2b.pounds).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('built-in generator: one brief, one story', () => {
+  const [text, spec] = IDEAS.find(([, s]) => s.places?.length === 2 && s.model === 'agency')!;
+
+  it('writes two places as "in A and B" and keeps them in the location record', () => {
+    const sections = writeAll(text, spec);
+    expect(textOf(sections).join('\n')).toContain('in Leeds and Manchester');
+    expect(sections.LocationData).toMatchObject({
+      location: 'Leeds and Manchester',
+      city: 'Leeds',
+      country_code: 'GB',
+    });
+  });
+
+  it('prices the canvas, pitch, validation and landing page with the same price point', () => {
+    const sections = writeAll(text, spec);
+    const price = /£[\d,]+ [a-z ]+?(?=[,.;)]|$)/.exec(prose(sections.RevenueStreams).join(' '))![0];
+    for (const section of ['Solution', 'ValidationData', 'LandingPageContent', 'ElevatorPitch', 'Verdict'] as const) {
+      expect(prose(sections[section]).join(' '), section).toContain(price);
     }
   });
 
-  it('is deterministic for an idea and different between ideas', async () => {
-    const write = (idea: string) => generator.generate({ section: 'BusinessName', idea, analysis: analyseIdea(idea) });
-    expect(await write(IDEAS[0] as string)).toEqual(await write(IDEAS[0] as string));
-    expect(await write(IDEAS[0] as string)).not.toEqual(await write(IDEAS[2] as string));
+  it('writes revenue, costs and metrics from the business model first, then the industry', () => {
+    const rental = IDEAS.find(([, s]) => s.model === 'rental' && s.family === 'rental-leasing')!;
+    const sections = writeAll(...rental);
+    expect(prose(sections.KeyMetrics).join(' ')).toMatch(/utilisation/i);
+    expect(prose(sections.KeyMetrics).join(' ')).toMatch(/damage and loss rate/i);
+    expect(prose(sections.CostStructure).join(' ')).toMatch(/refurbishment/i);
+    expect(prose(sections.KeyMetrics).join(' ')).not.toMatch(/seat|time to hire/i);
+  });
+
+  it('is deterministic for the same brief and differs between briefs', async () => {
+    const generator = createBuiltinGenerator();
+    const analysis = analysisOf(text, spec);
+    for (const section of GENERATED_SECTIONS) {
+      expect(await generator.generate({ section, idea: text, analysis })).toEqual(
+        await generator.generate({ section, idea: text, analysis: { ...analysis } }),
+      );
+    }
+    const other = IDEAS[0]!;
+    expect(writeAll(...other).ElevatorPitch).not.toEqual(writeAll(text, spec).ElevatorPitch);
+  });
+});
+
+describe('built-in generator: low confidence stays general and says so', () => {
+  const base: TBriefSpec = {
+    offering: 'tapas and natural wine',
+    customer: 'young professionals',
+    model: 'venue',
+    family: 'food-service',
+    label: 'restaurants and bars',
+    places: ['Madrid'],
+  };
+  const family = familyByKey('food-service');
+
+  it('uses the industry’s costs and metrics when the industry is clear', () => {
+    const sections = writeAll('Tapas bar', base);
+    const joined = [...prose(sections.CostStructure), ...prose(sections.KeyMetrics)].join(' ').toLowerCase();
+    expect([...family.costs, ...family.metrics].some((line) => joined.includes(line.toLowerCase()))).toBe(true);
+  });
+
+  it('leaves the industry’s table out when unsure, and says what it assumed', () => {
+    const sections = writeAll('Tapas bar', { ...base, confidence: { industry: 0.3 } });
+    const joined = [...prose(sections.CostStructure), ...prose(sections.KeyMetrics)].join(' ').toLowerCase();
+    const specific = [...family.costs, ...family.metrics].filter(
+      (line) => ![...modelProfile('venue').costs, ...modelProfile('venue').metrics].includes(line),
+    );
+    for (const line of specific) expect(joined).not.toContain(line.toLowerCase());
+    expect(prose(sections.Verdict).join(' ')).toMatch(/industry/i);
+    expect(prose(sections.CostStructure).join(' ')).toMatch(/until you confirm/);
+    expect((sections.BusinessContext as { industry: string }).industry).toMatch(/to confirm/);
+  });
+
+  it('calls an idea risky when several parts of it are unclear, and promising when it is clear and light on capital', () => {
+    const vague = IDEAS.find(([text]) => text.startsWith('Something for people'))!;
+    expect((writeAll(...vague).Verdict as { verdict: string }).verdict).toBe('risky');
+    const saas = IDEAS.find(([, s]) => s.model === 'saas' && s.buyer === 'b2b')!;
+    expect((writeAll(...saas).Verdict as { verdict: string }).verdict).toBe('promising');
+    const hardware = IDEAS.find(([, s]) => s.model === 'hardware')!;
+    expect((writeAll(...hardware).Verdict as { verdict: string }).verdict).toBe('needs_evidence');
+  });
+});
+
+describe('built-in generator: where to form the company', () => {
+  it.each([
+    ['Porto', 'PT'],
+    ['Los Angeles', 'US'],
+    ['Mendoza', 'US'],
+    ['Stockholm', 'DK'],
+    ['Oslo', 'DK'],
+    ['Cape Town', 'US'],
+    ['Shanghai', 'HK'],
+    ['Osaka', 'US'],
+    ['Toronto', 'US'],
+  ])('an idea in %s forms in %s', (place, code) => {
+    const sections = writeAll('idea', { ...IDEAS[0]![1], places: [place] });
+    expect((sections.LocationData as { formation_country_code: string }).formation_country_code).toBe(code);
+  });
+
+  it('forms in the United Kingdom when the idea names no place, and asks for a US state only in the US', () => {
+    const none = writeAll('idea', { ...IDEAS[0]![1], places: [] }).LocationData;
+    expect(none).toMatchObject({ location: null, formation_country_code: 'GB', state_code: null });
+    expect(writeAll('idea', { ...IDEAS[0]![1], places: ['Austin'] }).LocationData).toMatchObject({ state_code: 'TX' });
+    expect(writeAll('idea', { ...IDEAS[0]![1], places: ['Toronto'] }).LocationData).toMatchObject({ state_code: null });
+  });
+
+  it('names the institutions of the idea’s own country', () => {
+    const care = IDEAS.find(([text]) => text.startsWith('Care home visits'))!;
+    const institutions = familyByKey(care[1].family).institutions.GB ?? [];
+    const joined = textOf(writeAll(...care)).join('\n');
+    if (institutions.length) expect(institutions.some((name) => joined.includes(name.replace(/^the /, '')))).toBe(true);
   });
 });

@@ -1,230 +1,174 @@
 import type { TGeneratedSection } from '@launchpad/shared';
+import { agree, capitalise, joinList, pluralNoun, polishSection, titleCase } from './builtin.grammar';
 import { INSIGHT_SECTIONS, writeInsight } from './builtin.insights';
+import { countryPhrase, formationCountryFor, formationCountryName, locationOf } from './builtin.location';
 import { draftBusinessNames } from './builtin.names';
-import { capitalise, picker, titleCase, vocabulary } from './builtin.text';
-import type { TIdeaAnalysis } from './idea-analysis';
-import type { TGenerateInput, TLlmProvider } from './llm.provider';
+import { type TContext, contextOf } from './builtin.text';
+import { writeInterview, writeValidation } from './builtin.validation';
+import { writeBusinessContext, writeVerdict } from './builtin.verdict';
+import type { TGenerateInput, TIdeaAnalysis, TLlmProvider } from './llm.provider';
 
-type TWriter = (analysis: TIdeaAnalysis) => unknown;
+type TWriter = (c: TContext) => unknown;
+
+/** How each personality trait shows in words and in type. */
+const TRAITS: Record<string, { says: string; type: string }> = {
+  warm: { says: 'friendly and personal, never corporate', type: 'rounded' },
+  bold: { says: 'clear opinions, stated simply', type: 'heavy geometric' },
+  trustworthy: { says: 'clear prices and promises kept', type: 'solid' },
+  playful: { says: 'light-hearted without being silly', type: 'rounded' },
+  expert: { says: 'knows the field inside out and shows it calmly', type: 'precise' },
+  'down-to-earth': { says: 'plain words, no jargon', type: 'simple' },
+  optimistic: { says: 'focused on what gets better', type: 'open' },
+  calm: { says: 'reassuring when something goes wrong', type: 'light' },
+};
+
+/** Headings of the recommendation blocks: who the founder may meet, never who backs the startup. */
+function recommendationTitles(c: TContext) {
+  const field = c.industry ?? null;
+  const kind = pluralNoun(c.model.noun);
+  return {
+    founders: field ? `Founders who have built in ${field}` : `Founders who have built ${kind}`,
+    investors: field ? `Investors who fund ${field}` : `Investors who fund early-stage ${kind}`,
+    events: field ? `Events for ${field} founders` : 'Events for early-stage founders',
+    communities: field ? `Communities for ${field} founders` : `Communities for founders of ${kind}`,
+    perks: field ? `Perks for ${field} founders` : 'Perks for early-stage founders',
+  };
+}
 
 const WRITERS: Partial<Record<TGeneratedSection, TWriter>> = {
-  ValidationData: (a) => {
-    const v = vocabulary(a);
-    const assumptions = [
-      {
-        id: 'A1',
-        statement: `${v.Audience} ${v.inWhere} have a real problem with ${v.term}.`,
-        risk: 'high',
-        canvas_box: 'Problem',
-      },
-      {
-        id: 'A2',
-        statement: `${v.Audience} will pay for ${v.product} through ${v.ind.revenue[0]}.`,
-        risk: 'high',
-        canvas_box: 'RevenueStreams',
-      },
-      {
-        id: 'A3',
-        statement: `${capitalise(v.ind.channels[0] as string)} can reach ${v.audience} at a sensible cost.`,
-        risk: 'medium',
-        canvas_box: 'Channels',
-      },
-      {
-        id: 'A4',
-        statement: `${v.Product} is clearly better than ${v.ind.alternatives[0]} for ${v.term2}.`,
-        risk: 'medium',
-        canvas_box: 'UniqueValueProposition',
-      },
-    ] as const;
-    return {
-      summary: `Test the riskiest beliefs behind ${v.product} first: that ${v.audience} feel the problem, and that they will pay.`,
-      assumptions,
-      experiments: [
-        {
-          id: 'E1',
-          assumption_id: 'A1',
-          name: `Problem interviews with ${v.audience}`,
-          method: `Talk to 10 ${v.audience} ${v.inWhere} about their last ${v.term} experience; ask, do not pitch.`,
-          success_metric: `7 of 10 describe the ${v.term} problem unprompted`,
-          duration_days: 7,
-        },
-        {
-          id: 'E2',
-          assumption_id: 'A2',
-          name: `Pre-sale of ${v.product}`,
-          method: `Offer ${v.product} at your intended price on a landing page and take deposits.`,
-          success_metric: `5% of visitors from ${v.ind.channels[0]} pay a deposit`,
-          duration_days: 14,
-        },
-        {
-          id: 'E3',
-          assumption_id: 'A3',
-          name: `Channel test: ${v.ind.channels[0]}`,
-          method: `Spend a small fixed budget reaching ${v.audience} through ${v.ind.channels[0]}.`,
-          success_metric: `Sign-ups for ${v.term} below £10 each`,
-          duration_days: 10,
-        },
-        {
-          id: 'E4',
-          assumption_id: 'A4',
-          name: `Concierge ${v.term2} test`,
-          method: `Deliver ${v.product} by hand to five ${v.audience} and compare with ${v.ind.alternatives[0]}.`,
-          success_metric: `4 of 5 would be disappointed to lose it`,
-          duration_days: 21,
-        },
-      ],
-    };
-  },
-  BrandWheel: (a) => {
-    const v = vocabulary(a);
-    const p = picker(a, 'BrandWheel');
-    const personality = p.some(
-      ['warm', 'bold', 'trustworthy', 'playful', 'expert', 'down-to-earth', 'optimistic', 'calm'],
-      3,
-    );
+  ...(Object.fromEntries(
+    INSIGHT_SECTIONS.map((section) => [section, (c: TContext) => writeInsight(section, c)]),
+  ) as Record<string, TWriter>),
+  ValidationData: writeValidation,
+  InterviewQuestionnaire: writeInterview,
+  BrandWheel: (c) => {
+    const p = c.pick('BrandWheel');
+    const traits = p.some(Object.keys(TRAITS), 3);
+    const [lead = 'warm'] = traits;
+    const colours = c.family.colours.slice(0, 2).map(([name, hex]) => ({ name, hex }));
     return {
       brand_wheel: {
         brand_attributes: {
-          essence: `${capitalise(v.term)} made easy for ${v.audience}`,
-          personality: personality.map(
-            (trait) => `${capitalise(trait)} — the way ${v.audience} should feel about ${v.term}`,
-          ),
-          values: [`Honest ${v.term} pricing`, `Care for ${v.audience}`, `${capitalise(p.pick(a.industry.trends))}`],
+          essence: `${capitalise(c.bare)}, made easy for ${c.customer}`,
+          personality: traits.map((trait) => `${capitalise(trait)}: ${TRAITS[trait]!.says}`),
+          values: [
+            'Honest, clear prices',
+            `Care for ${c.customer}${c.endUser ? ` and their ${c.endUser}` : ''}`,
+            p.pick([
+              'Reliability: doing what we promise, every time',
+              'Simplicity: fewer steps, fewer surprises',
+              'Respect for people’s time',
+            ]),
+          ],
           benefits: [
-            `Saves ${v.audience} time on ${v.term2}`,
-            `${capitalise(v.product)} they can trust`,
-            `Made for ${v.where}`,
+            `Saves ${c.customer} time compared with ${c.alternatives[0]}`,
+            `${capitalise(c.offering)} they can trust`,
+            c.where ? `Made for ${c.where}` : `Clear pricing from ${c.price}`,
           ],
           tone_of_voice: [
-            `Speaks plainly about ${v.term}`,
-            `${capitalise(personality[0] as string)}, never pushy`,
-            `Local to ${v.where}`,
+            `Speaks plainly about ${c.offering}`,
+            `${capitalise(lead)}, never pushy`,
+            c.b2b ? 'Professional, without jargon' : 'Friendly and direct',
           ],
         },
         visual_identity: {
-          colours: [
-            ...a.industry.colours.map(([name, hex]) => ({ name, hex })),
-            { name: 'Ink', hex: p.pick(['#1B1B1E', '#222831', '#2B2D42']) },
+          colours: [...colours, { name: 'Ink', hex: p.pick(['#1B1B1E', '#222831', '#2B2D42']) }],
+          typography: [`A ${TRAITS[lead]!.type} sans-serif for headings`, 'A clear humanist sans-serif for body text'],
+          imagery: [
+            `Real ${c.customer} with ${c.offering}`,
+            c.b2b ? `Behind the scenes at ${c.customer}` : `Everyday moments in the lives of ${c.customer}`,
           ],
-          typography: [
-            `A ${personality[0]} rounded sans for headings about ${v.term}`,
-            'A clear humanist sans for body text',
-          ],
-          imagery: [`Real ${v.audience} using ${v.product}`, `Close-ups of ${v.term2} ${v.inWhere}`],
-          logo_direction: `A simple mark built from the letter ${v.term[0]?.toUpperCase()} and a ${v.term} motif, in ${(a.industry.colours[0]?.[0] ?? 'the main colour').toLowerCase()}.`,
+          logo_direction: `A simple wordmark with one distinctive letter, in ${(colours[0]?.name ?? 'the main colour').toLowerCase()}, that still reads well at small sizes.`,
         },
       },
     };
   },
-  InterviewQuestionnaire: (a) => {
-    const v = vocabulary(a);
+  ElevatorPitch: (c) => {
+    const p = c.pick('ElevatorPitch');
+    const [first, second] = c.alternatives;
     return {
-      introduction: `Questions for ${v.audience} ${v.inWhere}. Ask about the past, not hypotheticals, and listen for how they solve ${v.term} today.`,
-      questions: [
-        {
-          question: `When did you last deal with ${v.term}? Talk me through it.`,
-          purpose: `Real behaviour around ${v.term}`,
-        },
-        {
-          question: `What did you use — ${v.ind.alternatives.slice(0, 2).join(' or ')}? Why that?`,
-          purpose: 'Existing alternatives',
-        },
-        { question: `What was the hardest part about getting ${v.term2}?`, purpose: 'Size of the problem' },
-        { question: `How much did ${v.term} cost you last month, in money and time?`, purpose: 'Willingness to pay' },
-        { question: `Where do you look for advice on ${v.term}?`, purpose: `Channels to reach ${v.audience}` },
-        {
-          question: `If ${v.product} existed tomorrow, what would make you switch from ${v.ind.alternatives[0]}?`,
-          purpose: 'Switching triggers',
-        },
-        { question: `Who else ${v.inWhere} should I talk to about ${v.term}?`, purpose: 'More interviews' },
-      ],
-    };
-  },
-  ElevatorPitch: (a) => {
-    const v = vocabulary(a);
-    const p = picker(a, 'ElevatorPitch');
-    return {
-      one_liner: `${v.Product} for ${v.audience} ${v.inWhere}.`,
+      one_liner: p.pick([
+        `${capitalise(c.offering)} for ${c.customer} ${c.inWhere}.`,
+        `${capitalise(c.venture)}, made for ${c.customer} ${c.inWhere}.`,
+      ]),
       hook: p.pick([
-        `Every week ${v.audience} ${v.inWhere} lose time to ${v.term} that should take minutes.`,
-        `Ask any of the ${v.audience} ${v.inWhere} about ${v.term} and you will hear the same frustration.`,
+        `Ask ${c.customer} ${c.inMarket} how they get ${c.offering} today, and you will hear about ${joinList([first!, second ?? ''], 'or')}.`,
+        `${c.customer} ${c.inMarket} still ${agree(c.customer, 'make', 'makes')} do with ${joinList([first!, second ?? ''], 'or')}. There is a better way to get ${c.offering}.`,
       ]),
-      pitch: `For ${v.audience} who are let down by ${v.ind.alternatives[0]}, we ${v.offering} ${v.inWhere}. Unlike ${v.ind.alternatives[1] ?? v.ind.alternatives[0]}, our ${v.type} is built around ${v.terms}, and we earn through ${v.ind.revenue[0]}. ${capitalise(v.ind.trends[0] as string)} makes now the moment.`,
-      call_to_action: `We are looking for our first 50 ${v.audience} ${v.inWhere} — join the ${v.term} waiting list.`,
+      pitch: [
+        `For ${c.customer} ${c.inMarket} who ${agree(c.customer, 'make', 'makes')} do with ${first} today, we offer ${c.venture}.`,
+        `Unlike ${second ?? first}, it is built around ${c.customer} from the start, and it earns through ${c.revenue[0]}, from ${c.price}.`,
+        c.endUser ? `Their ${c.endUser} get a better experience, which keeps ${c.customer} paying.` : '',
+        c.trends[0] ? `Now is the time: ${c.trends[0]}.` : '',
+      ].join(' '),
+      call_to_action: `We are looking for our first ${c.b2b ? 10 : 50} ${c.customer} ${c.inWhere}: join the waiting list for ${c.offering}.`,
     };
   },
-  DynamicTitles: (a) => {
-    const v = vocabulary(a);
-    const t = (text: string) => titleCase(text);
-    return {
-      titles: {
-        lean_canvas: t(`lean canvas for ${v.product}`),
-        founders: t(`founders who built in ${v.industry}`),
-        brand_names: t(`names for your ${v.term} ${v.type}`),
-        domains: t(`domains for ${v.product}`),
-        company_formation: `Form your company${a.location.country ? ` in ${a.location.country}` : ''}`,
-        brand_wheel: t(`brand wheel for ${v.product}`),
-        communities: t(`communities of ${v.audience}`),
-        elevator_pitch: t(`your ${v.term} pitch`),
-        investors: t(`investors backing ${v.industry}`),
-        validation: t(`validating ${v.product}`),
-        events: t(`${v.industry} events ${v.inWhere}`),
-        validation_experiments: t(`experiments with ${v.audience}`),
-        perks: t(`perks for ${v.industry} founders`),
-      },
+  DynamicTitles: (c) => {
+    const formation = formationCountryName(formationCountryFor(c.brief.places[0]?.country_code ?? null));
+    const titles = {
+      lean_canvas: `lean canvas for ${c.bare}`,
+      brand_names: `brand names for ${c.bare}`,
+      domains: `domains for ${c.bare}`,
+      company_formation: `form your company in ${countryPhrase(formation)}`,
+      brand_wheel: `brand wheel for ${c.bare}`,
+      elevator_pitch: `your pitch for ${c.bare}`,
+      validation: `validating ${c.bare}`,
+      validation_experiments: `experiments with ${c.customer}`,
+      ...recommendationTitles(c),
     };
+    return { titles: Object.fromEntries(Object.entries(titles).map(([key, title]) => [key, titleCase(title)])) };
   },
-  LocationData: (a) => a.location,
-  BusinessName: (a) => draftBusinessNames(a),
-  LandingPageContent: (a) => {
-    const v = vocabulary(a);
-    const p = picker(a, 'LandingPageContent');
+  LocationData: (c) => locationOf(c.brief),
+  LandingPageContent: (c) => {
+    const p = c.pick('LandingPageContent');
+    const titles = recommendationTitles(c);
+    const [featureTitle, featureText] = c.model.feature;
     return {
-      main_title: p.pick([
-        `${v.Product}, made for ${v.audience}`,
-        `The simplest way to ${v.offering.replace(/^offer /, 'get ')}`,
-      ]),
-      subtitle: `${capitalise(v.type)} for ${v.audience} ${v.inWhere}: ${v.terms}, without the hassle of ${v.ind.alternatives[0]}.`,
-      prototype_title: `See how ${v.product} works`,
-      event_title: `Meet the ${v.industry} crowd ${v.inWhere}`,
-      community_title: `Join ${v.audience} talking ${v.term}`,
-      investor_title: `Backed by people who know ${v.industry}`,
-      perk_title: `Perks for building ${v.product}`,
-      founder_title: `Founders who have built in ${v.industry}`,
-      call_to_action: `Join the ${v.term} waiting list`,
+      main_title: p.pick([`${capitalise(c.bare)} for ${c.customer}`, `${capitalise(c.bare)}, made for ${c.customer}`]),
+      subtitle: `${capitalise(c.venture)} for ${c.customer} ${c.inWhere}, from ${c.price}. Join the waiting list to hear when we launch.`,
+      prototype_title: `A first look at ${c.offering}`,
+      event_title: titles.events,
+      community_title: titles.communities,
+      investor_title: titles.investors,
+      perk_title: titles.perks,
+      founder_title: titles.founders,
+      call_to_action: p.pick(['Join the waiting list', 'Get early access', 'Learn more and join the waiting list']),
       features: [
         {
-          title: capitalise(v.term),
-          description: `${v.Product} designed around what ${v.audience} need from ${v.term}.`,
+          title: `Made for ${c.customer}`,
+          description: `${capitalise(c.offering)} designed around what ${c.customer} ${agree(c.customer, 'need', 'needs')}, not a one-size-fits-all option.`,
         },
-        { title: capitalise(v.term2), description: `Clear prices and no surprises on ${v.term2}.` },
-        {
-          title: `Made for ${v.where}`,
-          description: `Local knowledge of ${v.term3} ${v.inWhere} that ${v.ind.alternatives[0]} lack.`,
-        },
+        { title: 'Clear prices', description: `From ${c.price}, with no hidden extras.` },
+        { title: featureTitle, description: featureText },
+        ...(c.where && c.brief.scope === 'local'
+          ? [
+              {
+                title: `Starting in ${c.where}`,
+                description: `We are launching first ${c.inWhere}, so we can get to know our first customers well.`,
+              },
+            ]
+          : []),
       ],
     };
   },
-  BusinessContext: (a) => ({
-    summary: `A ${a.productType} that helps ${a.audience} ${a.offering.replace(/^offer /, 'get ')}${a.location.location ? ` in ${a.location.location}` : ''}.`,
-    industry: a.industry.label,
-    audience: a.audience,
-    product_type: a.productType,
-    business_model: a.industry.revenue[0] as string,
-    key_terms: a.keyTerms.slice(0, 10),
-    location: a.location.location,
-  }),
+  BusinessContext: writeBusinessContext,
+  Verdict: writeVerdict,
 };
 
-/** The built-in offline generator: no network, the same idea always gives the same sections. */
+/** Writes one section from an idea's analysis: every prose string polished, codes left as they are. */
+export function writeSection(section: TGeneratedSection, analysis: TIdeaAnalysis): unknown {
+  if (section === 'BusinessName') return draftBusinessNames(analysis);
+  const writer = WRITERS[section];
+  if (!writer) throw new Error(`The built-in generator cannot write ${section}.`);
+  const context = contextOf(analysis);
+  return polishSection(writer(context), context.cases);
+}
+
+/** The built-in offline generator: no network, the same brief always gives the same sections. */
 export function createBuiltinGenerator(): TLlmProvider {
   return {
     name: 'builtin',
-    generate: async ({ section, analysis }: TGenerateInput) => {
-      if (INSIGHT_SECTIONS.includes(section)) return writeInsight(section, analysis);
-      const writer = WRITERS[section];
-      if (!writer) throw new Error(`The built-in generator cannot write ${section}.`);
-      return writer(analysis);
-    },
+    generate: async ({ section, analysis }: TGenerateInput) => writeSection(section, analysis),
   };
 }

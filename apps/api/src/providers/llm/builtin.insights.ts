@@ -1,140 +1,223 @@
 import type { TInsightContent } from '@launchpad/shared';
-import type { TIdeaAnalysis } from './idea-analysis';
-import { type TPicker, capitalise, picker, vocabulary } from './builtin.text';
+import { agree, capitalise, joinList, withArticle } from './builtin.grammar';
+import type { TContext } from './builtin.text';
 
-type TVocabulary = ReturnType<typeof vocabulary>;
-type TWriter = (v: TVocabulary, p: TPicker) => { title: string; summary: string; points: string[] };
+type TWriter = (c: TContext) => { title: string; summary: string; points: (string | false | null | undefined)[] };
 
-// Every sentence names something from the idea (its product, audience, terms, place or industry), so
-// two ideas never share a paragraph. Variants are chosen by a seed fixed by the idea's text.
+// The market, strategy and lean-canvas sections. Every one is written from the same context (the
+// brief read through the business model and the industry family), so the boxes agree: the revenue
+// box prices what the solution offers, the cost box counts what the model spends, and so on.
+// Alternatives are written as list items or before a colon, never as the subject of a verb,
+// because family phrases mix singulars ("a local provider") and plurals ("second-hand sites").
+
+const second = (list: readonly string[]) => list[1] ?? list[0]!;
 
 const INSIGHTS: Record<string, TWriter> = {
-  CurrentMarket: (v, p) => ({
-    title: `The market for ${v.product} ${v.inWhere}`,
-    summary: p.pick([
-      `${v.Audience} ${v.inWhere} already spend on ${v.ind.label}, but few offers are built around ${v.product}. The opening is a focused ${v.type} that does one job for them very well.`,
-      `Demand for ${v.product} sits inside the wider ${v.ind.label} market ${v.inWhere}, where ${v.audience} are underserved by ${v.ind.alternatives[0]}.`,
-    ]),
+  CurrentMarket: (c) => ({
+    title: `The market for ${c.offering} ${c.inWhere}`,
+    summary: c
+      .pick('CurrentMarket')
+      .pick([
+        `${c.customer} ${c.inMarket} already spend time and money on ${joinList(c.alternatives.slice(0, 2), 'or')}. The opening is ${c.venture} built around what they need.`,
+        `Today ${c.customer} ${c.inMarket} get by with ${joinList(c.alternatives.slice(0, 2), 'or')}; few options are designed for them, which leaves room for ${c.venture}.`,
+      ]),
     points: [
-      `Who pays: ${v.audience} ${v.inWhere}, reached first through ${v.ind.channels[0]}.`,
-      `Competing options for ${v.term}: ${v.ind.alternatives.join(', ')}.`,
-      `Tailwind for ${v.product}: ${p.pick(v.ind.trends)}.`,
-      `Size it bottom-up: the number of ${v.audience} ${v.inWhere} × how often they need ${v.term2} × your price.`,
+      `Who pays: ${c.customer} ${c.inMarket}${c.endUser ? `, for their ${c.endUser}` : ''}.`,
+      `Competing options: ${joinList(c.alternatives.slice(0, 3))}.`,
+      `Tailwind: ${c.pick('CurrentMarket.trend').pick(c.trends)}.`,
+      `Size it from the bottom up: the number of ${c.customer} ${c.inMarket} × how often they buy × ${c.price}.`,
+      !c.industryKnown && `Industry: not yet clear from the idea, so this view stays general until you confirm it.`,
     ],
   }),
-  ResourcesAndStrategy: (v, p) => ({
-    title: `Resources and strategy to launch ${v.product}`,
-    summary: `Start narrow: win ${v.audience} ${v.inWhere} with a ${v.type} that ${p.pick(['does', 'handles'])} "${v.offering}" better than ${v.ind.alternatives[0]}, then widen the offer.`,
+  ResourcesAndStrategy: (c) => ({
+    title: `Resources and strategy to launch ${c.venture}`,
+    summary: `Start narrow: win ${c.customer} ${c.inMarket} first, with ${c.offering} built to do better than ${c.alternatives[0]}, then widen the offer.`,
     points: [
-      `People: a founder who owns sales to ${v.audience}, plus help with ${p.pick(v.ind.costs)}.`,
-      `Budget first for ${v.ind.costs.slice(0, 2).join(' and ')} — the main costs of a ${v.ind.label} ${v.type}.`,
-      `Partners: ${v.ind.channels[2]} can bring the first ${v.term} customers ${v.inWhere}.`,
-      `Strategy: own the ${v.term2} niche before competing with ${v.ind.alternatives[1] ?? v.ind.alternatives[0]}.`,
+      `People: a founder who sells to ${c.customer} directly, and help with ${second(c.costs)}.`,
+      `Budget first for ${joinList(c.costs.slice(0, 2))}, the main costs of ${withArticle(c.model.noun)}.`,
+      `First channel to test: ${c.channels[0]}.`,
+      c.institutions.length > 0 &&
+        `Rules: check early which requirements of ${joinList(c.institutions.slice(0, 2))} apply to you.`,
+      `Strategy: own a narrow niche before competing with ${second(c.alternatives)}.`,
     ],
   }),
-  FutureDemands: (v, p) => ({
-    title: `Where demand for ${v.product} is heading`,
-    summary: `${capitalise(v.ind.trends[0] as string)} and ${v.ind.trends[1]} should grow demand for ${v.product} among ${v.audience} over the next few years.`,
-    points: v.ind.trends
-      .map((trend) => `${capitalise(trend)}: how it changes what ${v.audience} expect from ${v.term}.`)
-      .concat(`Watch for: ${p.pick(v.ind.risks)}, which could slow ${v.product} ${v.inWhere}.`),
-  }),
-  StepsToStart: (v) => ({
-    title: `Steps to start your ${v.term} ${v.type}`,
-    summary: `A first month that tests ${v.product} with real ${v.audience} before building too much.`,
+  FutureDemands: (c) => {
+    const trends = c.trends.slice(0, 3);
+    return {
+      title: `Where demand for ${c.offering} is heading`,
+      summary:
+        trends.length > 1
+          ? `Two shifts favour ${c.offering} over the next few years: ${trends[0]} and ${trends[1]}.`
+          : `One shift favours ${c.offering} over the next few years: ${trends[0]}.`,
+      points: [
+        ...trends.map(
+          (trend, index) =>
+            `${capitalise(trend)}: ${[`ask ${c.customer} in interviews how it changes what they buy`, 'a reason to start now rather than later', 'worth a line in the pitch, backed by a number you can source'][index]}.`,
+        ),
+        `Watch for: ${c.pick('FutureDemands').pick(c.risks)}.`,
+      ],
+    };
+  },
+  StepsToStart: (c) => ({
+    title: `Steps to start ${c.venture}`,
+    summary: `A first month that tests ${c.offering} with real ${c.customer} before building too much.`,
     points: [
-      `Week 1: interview ten ${v.audience} ${v.inWhere} about how they handle ${v.term} today.`,
-      `Week 2: put up a landing page for ${v.product} and collect sign-ups from ${v.ind.channels[0]}.`,
-      `Week 3: deliver ${v.product} by hand to the first five ${v.audience} (concierge test).`,
-      `Week 4: form the company${v.where === 'your first market' ? '' : ` in ${v.where}`}, register a domain and set a price from what you learnt.`,
+      `Week 1: interview ten ${c.customer} ${c.inMarket} about how they get ${c.offering} today, or what they use instead.`,
+      `Week 2: put up a landing page for ${c.offering} and collect sign-ups through ${c.channels[0]}.`,
+      `Week 3: ${c.model.presale}.`,
+      `Week 4: form the company, register a domain and set the first price, around ${c.price}.`,
+      c.institutions.length > 0 &&
+        `Before launch: check which requirements of ${joinList(c.institutions.slice(0, 2))} apply to you.`,
     ],
   }),
-  CustomerSegments: (v, p) => ({
-    title: `Who needs ${v.product}`,
-    summary: `Early adopters are ${v.audience} ${v.inWhere} who already feel the pain around ${v.term} and are actively looking for a fix.`,
+  CustomerSegments: (c) => ({
+    title: `Who pays for ${c.offering}`,
+    summary: c.b2b
+      ? `The buyer is ${c.customer} ${c.inMarket}${c.endUser ? `, and the people who use it are their ${c.endUser}` : ''}. Early adopters are the ones already frustrated with ${c.alternatives[0]}.`
+      : `Early adopters are ${c.customer} ${c.inMarket} who already feel the problem and look for something better than ${c.alternatives[0]}.`,
     points: [
-      `Early adopters: ${v.audience} who ${p.pick(['already pay for', 'regularly complain about', 'hack together'])} ${v.ind.alternatives[0]}.`,
-      `Main segment: ${v.audience} ${v.inWhere} needing ${v.term2} every week.`,
-      `Later: ${v.ind.audience} beyond ${v.where} once ${v.product} is proven.`,
+      `Early adopters: ${c.customer} who already spend time or money on ${c.alternatives[0]}.`,
+      c.b2b
+        ? `Who signs off: the owner or manager at ${c.oneCustomer}.`
+        : `Who pays: ${c.customer} themselves, at around ${c.price}.`,
+      c.endUser && `Users: ${c.endUser}, whose experience decides whether ${c.customer} keep paying.`,
+      c.where
+        ? `Later: ${c.customer} beyond ${c.where}, once the offer works there.`
+        : `Later: neighbouring groups of customers, once the first ${c.customer} buy again.`,
     ],
   }),
-  Problem: (v) => ({
-    title: `The problem ${v.audience} face`,
-    summary: `Today ${v.audience} ${v.inWhere} struggle to get ${v.product} that fits their lives; the options around ${v.term} are slow, costly or generic.`,
+  Problem: (c) => ({
+    title: `The problem ${c.customer} face`,
+    summary:
+      c.alternatives.length > 1
+        ? `${c.customer} ${c.inMarket} who want ${c.offering} choose between ${joinList(c.alternatives.slice(0, 2))}, and neither was designed around what they need.`
+        : `${c.customer} ${c.inMarket} who want ${c.offering} rely on ${c.alternatives[0]}, which was not designed around what they need.`,
     points: [
-      `Finding trustworthy ${v.term} options ${v.inWhere} takes too long.`,
-      `${capitalise(v.ind.alternatives[0] as string)} do not fit what ${v.audience} need from ${v.term2}.`,
-      `Costs add up: ${v.audience} pay for ${v.term3} in time as well as money.`,
+      `Finding ${c.offering} they can trust ${c.inMarket} takes too long.`,
+      `${capitalise(c.alternatives[0]!)}: workable, but not built for ${c.customer}.`,
+      `The cost adds up in money and time, and ${c.customer} rarely see it in one place.`,
+      c.endUser && `Their ${c.endUser} feel it too, and expect better.`,
     ],
   }),
-  ExistingAlternatives: (v) => ({
-    title: `How ${v.audience} cope today`,
-    summary: `Before ${v.product}, ${v.audience} make do with ${v.ind.alternatives.join(', ')}.`,
-    points: v.ind.alternatives.map(
-      (alt) => `${capitalise(alt)}: workable for ${v.term}, but not built for ${v.audience} ${v.inWhere}.`,
-    ),
-  }),
-  Solution: (v, p) => ({
-    title: `Your ${v.type}: ${v.product}`,
-    summary: `A ${v.type} that lets ${v.audience} ${v.offering.replace(/^offer /, 'get ')} ${v.inWhere}, ${p.pick(['in minutes', 'without the hassle', 'at a fair price'])}.`,
+  ExistingAlternatives: (c) => {
+    const endings = c
+      .pick('ExistingAlternatives')
+      .some(
+        [
+          `familiar, but not built around ${c.customer}`,
+          'often more costly in time than expected',
+          'fine once in a while, weaker for regular needs',
+          `much of the work still falls on ${c.customer}`,
+          'hard to compare on price and quality',
+        ],
+        4,
+      );
+    return {
+      title: `How ${c.customer} cope today`,
+      summary: `Before ${c.offering}, ${c.customer} ${agree(c.customer, 'make', 'makes')} do with ${joinList(c.alternatives.slice(0, 4))}.`,
+      points: [
+        ...c.alternatives.slice(0, 4).map((alternative, index) => `${capitalise(alternative)}: ${endings[index]}.`),
+        `To verify: which named providers ${c.customer} ${c.inMarket} mention most in interviews.`,
+      ],
+    };
+  },
+  Solution: (c) => ({
+    title: `The solution: ${c.venture}`,
+    summary: `${capitalise(c.venture)} that ${c.customer} ${c.inMarket} can ${c.model.purchase} ${c.pick('Solution').pick(['in a few minutes', `without the hassle of ${c.alternatives[0]}`, 'at a fair, clear price'])}.`,
     points: [
-      `Core feature: ${v.offering} for ${v.audience}.`,
-      `Make ${v.term2} simple: clear prices, reviews and reminders.`,
-      `Built for ${v.where}: local ${v.term} knowledge that ${v.ind.alternatives[0]} lack.`,
+      `Core offer: ${c.offering} for ${c.customer}, priced from ${c.price}.`,
+      `How it earns: ${c.revenue[0]}, then ${second(c.revenue)}.`,
+      `Better than ${c.alternatives[0]}: designed around ${c.customer}${c.where ? ` in ${c.where}` : ''} from the start.`,
     ],
   }),
-  UniqueValueProposition: (v, p) => ({
-    title: `Why ${v.audience} will choose you`,
-    summary: p.pick([
-      `${v.Product} for ${v.audience}, without the compromises of ${v.ind.alternatives[0]}.`,
-      `The easiest way for ${v.audience} ${v.inWhere} to ${v.offering.replace(/^offer /, 'get ')}.`,
-    ]),
+  UniqueValueProposition: (c) => ({
+    title: `Why ${c.customer} will choose you`,
+    summary: c
+      .pick('UniqueValueProposition')
+      .pick([
+        `${capitalise(c.offering)} for ${c.customer}, without the compromises of ${c.alternatives[0]}.`,
+        `The easiest way for ${c.customer} ${c.inMarket} to get ${c.offering}.`,
+      ]),
     points: [
-      `High-level concept: "${capitalise(v.ind.alternatives[0] as string)}, rebuilt around ${v.term}".`,
-      `Promise: ${v.audience} get ${v.term2} they trust, first time.`,
-      `Proof point to collect: ${v.ind.metrics[0]} for ${v.product}.`,
+      `Promise: ${c.customer} get ${c.offering} they can rely on, first time.`,
+      `Proof to collect: ${c.metrics[0]} from the first customers.`,
+      `Price anchor: ${c.price}, against the cost of ${c.alternatives[0]} today.`,
     ],
   }),
-  RevenueStreams: (v) => ({
-    title: `How ${v.product} makes money`,
-    summary: `Lead with ${v.ind.revenue[0]}, then add ${v.ind.revenue[1]} once ${v.audience} come back for ${v.term}.`,
-    points: v.ind.revenue.slice(0, 3).map((stream) => `${capitalise(stream)} from ${v.audience} buying ${v.term}.`),
-  }),
-  Channels: (v) => ({
-    title: `Reaching ${v.audience} ${v.inWhere}`,
-    summary: `Go where ${v.audience} already look for ${v.term}: ${v.ind.channels.slice(0, 2).join(' and ')}.`,
-    points: v.ind.channels
-      .map((channel) => `${capitalise(channel)}: tell the ${v.product} story to ${v.audience}.`)
-      .slice(0, 4),
-  }),
-  CostStructure: (v) => ({
-    title: `What running ${v.product} costs`,
-    summary: `Main costs of a ${v.ind.label} ${v.type} ${v.inWhere}: ${v.ind.costs.join(', ')}.`,
-    points: v.ind.costs.map(
-      (cost) => `${capitalise(cost)} — keep it variable while ${v.product} finds its first ${v.audience}.`,
-    ),
-  }),
-  KeyMetrics: (v) => ({
-    title: `Numbers that show ${v.product} is working`,
-    summary: `Track a few measures weekly from the first ${v.audience} onwards, starting with ${v.ind.metrics[0]}.`,
-    points: v.ind.metrics.map((metric) => `${capitalise(metric)} for ${v.term} ${v.inWhere}.`),
-  }),
-  UnfairAdvantage: (v, p) => ({
-    title: `What is hard to copy about ${v.product}`,
-    summary: `An advantage grows from knowing ${v.audience} ${v.inWhere} better than anyone, and from the ${v.term} data you collect.`,
+  RevenueStreams: (c) => ({
+    title: `Revenue streams for ${c.offering}`,
+    summary: c.model.take_rate
+      ? `Lead with a ${c.model.take_rate}% commission on each transaction (about ${c.price}), then add ${second(c.revenue)}.`
+      : `Lead with ${c.revenue[0]}, at around ${c.price}, then add ${second(c.revenue)} once ${c.customer} come back.`,
     points: [
-      `Community: a loyal base of ${v.audience} who recommend ${v.product}.`,
-      `Insight: first-hand data on ${v.term2} and ${p.pick(v.ind.metrics)}.`,
-      `Position: early partnerships with ${v.ind.channels[2] ?? v.ind.channels[0]} ${v.inWhere}.`,
+      `${capitalise(c.revenue[0]!)}: the first price to test is ${c.price}.`,
+      `${capitalise(second(c.revenue))}: added once the first customers come back.`,
+      c.revenue[2] && `${capitalise(c.revenue[2])}: a later stream, not part of the launch plan.`,
+      !c.modelKnown && `The business model is not yet clear from the idea: choose one before setting prices.`,
+    ],
+  }),
+  Channels: (c) => {
+    const endings = [
+      'the first channel to test, with a small fixed budget',
+      'cheap to try in the first month',
+      'worth testing once the first channel works',
+      'measure the cost per paying customer before scaling',
+    ];
+    return {
+      title: `Reaching ${c.customer} ${c.inWhere}`,
+      summary: `Go where ${c.customer} already look: ${joinList(c.channels.slice(0, 2))}.`,
+      points: [
+        ...c.channels.slice(0, 4).map((channel, index) => `${capitalise(channel)}: ${endings[index]}.`),
+        c.b2b && `Direct sales: contact ${c.customer} one by one; the first ten customers rarely come from ads.`,
+      ],
+    };
+  },
+  CostStructure: (c) => {
+    const endings = [
+      'keep it variable while the first customers come in',
+      'get two quotes before committing',
+      `check it against a price of ${c.price}`,
+      'review it every month',
+      'budget for it from the first sale',
+      'watch it as you grow',
+    ];
+    return {
+      title: `What it costs to deliver ${c.offering}`,
+      summary: `The main costs of ${withArticle(c.model.noun)} ${c.inMarket}: ${joinList(c.costs.slice(0, 4))}.${c.industryKnown ? '' : ' Costs particular to your industry are left out until you confirm it.'}`,
+      points: c.costs.slice(0, 5).map((cost, index) => `${capitalise(cost)}: ${endings[index]}.`),
+    };
+  },
+  KeyMetrics: (c) => {
+    const endings = [
+      'the first number to watch',
+      'check it every week',
+      'compare it with the plan each month',
+      'track it from the first customer',
+      'the number an investor will ask for',
+    ];
+    return {
+      title: `Key metrics for ${c.venture}`,
+      summary: `Track a few numbers every week from the first ${c.customer} onwards, starting with ${c.metrics[0]}.`,
+      points: c.metrics.slice(0, 5).map((metric, index) => `${capitalise(metric)}: ${endings[index]}.`),
+    };
+  },
+  UnfairAdvantage: (c) => ({
+    title: `What is hard to copy about ${c.venture}`,
+    summary: `An advantage grows from knowing ${c.customer} ${c.inMarket} better than anyone, and from ${c.moats[0]}.`,
+    points: [
+      ...c.moats.map((moat) => `${capitalise(moat)}.`),
+      `Community: ${c.customer} who recommend you to others like them.`,
+      `Insight: first-hand data on ${second(c.metrics)}.`,
     ],
   }),
 };
 
 export const INSIGHT_SECTIONS = Object.keys(INSIGHTS);
 
-export function writeInsight(section: string, analysis: TIdeaAnalysis): TInsightContent {
+export function writeInsight(section: string, context: TContext): TInsightContent {
   const writer = INSIGHTS[section];
   if (!writer) throw new Error(`no insight writer for ${section}`);
-  const content = writer(vocabulary(analysis), picker(analysis, section));
-  return { title: capitalise(content.title), summary: content.summary, points: content.points.slice(0, 5) };
+  const content = writer(context);
+  const points = content.points.filter((point): point is string => typeof point === 'string' && point.length > 0);
+  return { title: content.title, summary: content.summary, points: points.slice(0, 6) };
 }

@@ -1,7 +1,37 @@
-import type { TIdeaAnalysis } from './idea-analysis';
-import { hashText } from './idea-analysis';
+import {
+  BRIEF_CONFIDENT,
+  GENERAL_FAMILY,
+  INDUSTRY_FAMILIES,
+  type TBriefField,
+  type TIndustryFamily,
+  familyByKey,
+} from '@launchpad/shared';
+import {
+  asObject,
+  caseMapOf,
+  joinList,
+  pluralPhrase,
+  restoreCase,
+  singularPhrase,
+  withArticle,
+} from './builtin.grammar';
+import { GENERAL_MODEL, type TModelProfile, modelProfile } from './builtin.models';
+import { formatPrice, rateNote } from './builtin.money';
+import type { TIdeaAnalysis } from './llm.provider';
 
-/** mulberry32: a small seeded generator, so the same idea and section always make the same choices. */
+export { capitalise, titleCase } from './builtin.grammar';
+
+/** FNV-1a: a stable number for a text, so choices depend on the brief and the section only. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a small seeded generator, so the same brief and section always make the same choices. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -19,7 +49,7 @@ export type TPicker = {
   some<T>(items: readonly T[], count: number): T[];
 };
 
-export function picker(analysis: TIdeaAnalysis, salt: string): TPicker {
+export function picker(analysis: Pick<TIdeaAnalysis, 'seed'>, salt: string): TPicker {
   const random = seededRandom(analysis.seed ^ hashText(salt));
   return {
     pick: <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T,
@@ -32,33 +62,250 @@ export function picker(analysis: TIdeaAnalysis, salt: string): TPicker {
   };
 }
 
-export const capitalise = (value: string) => (value ? value[0]!.toUpperCase() + value.slice(1) : value);
-export const titleCase = (value: string) =>
-  value
-    .split(' ')
-    .map((word) => (/^(and|or|of|for|in|to|the|a|with)$/.test(word) ? word : capitalise(word)))
-    .join(' ');
+// ---- Institutions that belong to one country -----------------------------------------------------------
 
-/** The words a section writes with, all drawn from the idea. */
-export function vocabulary(analysis: TIdeaAnalysis) {
-  const { location, keyTerms, industry } = analysis;
-  const where = location.location ?? (location.scope === 'global' ? 'markets worldwide' : 'your first market');
-  const inWhere = location.location ? `in ${location.location}` : location.scope === 'global' ? 'worldwide' : 'locally';
-  const terms = keyTerms.length ? keyTerms : [industry.key];
+/** National bodies named in general vocabulary; each may only be written for an idea in its country. */
+const NATIONAL_TERMS: Readonly<Record<string, readonly string[]>> = {
+  GB: [
+    'NHS',
+    'HMRC',
+    'Companies House',
+    'Ofsted',
+    'Ofcom',
+    'Ofgem',
+    'Ofwat',
+    'CQC',
+    'Care Quality Commission',
+    'FCA',
+    'Financial Conduct Authority',
+    'DVLA',
+    'DVSA',
+    'council tax',
+    'business rates',
+    'Charity Commission',
+    'GCSE',
+    'A-level',
+  ],
+  US: ['FDA', 'IRS', 'FTC', 'OSHA', 'HIPAA', 'Medicare', 'Medicaid'],
+};
+
+let nationalTerms: Map<string, string[]> | null = null;
+/** Every country's institutions, from the fixed list and the industry families. */
+function termsByCountry(): Map<string, string[]> {
+  if (nationalTerms) return nationalTerms;
+  const map = new Map<string, string[]>();
+  const add = (country: string, term: string) => {
+    const clean = term.replace(/^the\s+/i, '').trim();
+    if (clean) map.set(country, [...(map.get(country) ?? []), clean]);
+  };
+  for (const [country, terms] of Object.entries(NATIONAL_TERMS)) terms.forEach((term) => add(country, term));
+  for (const family of INDUSTRY_FAMILIES) {
+    for (const [country, terms] of Object.entries(family.institutions)) terms.forEach((term) => add(country, term));
+  }
+  nationalTerms = map;
+  return map;
+}
+
+const bannedByCountry = new Map<string, string[]>();
+/** Other countries' institutions, lower case. */
+function bannedFor(country: string | null): string[] {
+  const key = country ?? '';
+  let banned = bannedByCountry.get(key);
+  if (!banned) {
+    const own = new Set((country && termsByCountry().get(country)) || []);
+    const terms = [...termsByCountry().entries()]
+      .filter(([code]) => code !== country)
+      .flatMap(([, list]) => list)
+      .filter((term) => !own.has(term));
+    banned = [...new Set(terms.map((term) => term.toLowerCase()))];
+    bannedByCountry.set(key, banned);
+  }
+  return banned;
+}
+
+const isLetter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
+/** Whether `term` occurs in `text` as whole words. */
+function mentions(text: string, term: string): boolean {
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+    if (!isLetter(text[at - 1]) && !isLetter(text[at + term.length])) return true;
+  }
+  return false;
+}
+
+/** Phrases safe to write for an idea in `country`: no other country's institutions, no foreign prices. */
+function localPhrases(phrases: readonly string[], country: string | null): string[] {
+  const banned = bannedFor(country);
+  return phrases.filter((phrase) => {
+    const lower = phrase.toLowerCase();
+    return !/[£$€¥₹]/.test(phrase) && !banned.some((term) => mentions(lower, term));
+  });
+}
+
+// ---- The context every section is written from -------------------------------------------------------
+
+/** How a business of each model is named around its offering, unless the offering already says it. */
+const VENTURE: Record<TModelProfile['key'], { frame: string; says: RegExp }> = {
+  subscription: { frame: 'a subscription for {offering}', says: /\b(subscriptions?|box(es)?|membership|plan)\b/i },
+  marketplace: { frame: 'a marketplace for {offering}', says: /\b(marketplace|platform|exchange)\b/i },
+  rental: { frame: 'a rental service for {offering}', says: /\b(rentals?|hire|leasing)\b/i },
+  saas: {
+    frame: 'software for {offering}',
+    says: /\b(software|platform|tool|dashboard|assistant|system|saas|api|app)\b/i,
+  },
+  app: { frame: 'an app for {offering}', says: /\b(apps?|platform)\b/i },
+  retail: { frame: 'a brand of {offering}', says: /\b(shop|store|brand|boutique|range)\b/i },
+  hardware: { frame: '{offering}', says: /./ },
+  service: {
+    frame: 'a service offering {offering}',
+    says: /\b(service|services|repairs?|cleaning|care|coaching|walking|delivery|tutoring|therapy|consulting|support)\b/i,
+  },
+  agency: { frame: 'an agency offering {offering}', says: /\b(agency|studio|consultancy)\b/i },
+  education: {
+    frame: 'a course in {offering}',
+    says: /\b(course|courses|classes|class|training|tutoring|lessons|bootcamp|programme|school|academy|workshops?)\b/i,
+  },
+  content: {
+    frame: 'a media brand about {offering}',
+    says: /\b(podcast|newsletter|channel|magazine|publication|blog|videos?|network)\b/i,
+  },
+  venue: {
+    frame: 'a venue for {offering}',
+    says: /\b(café|cafe|bar|gym|studio|venue|space|restaurant|pub|club|centre|center|hall|shop)\b/i,
+  },
+  manufacturing: {
+    frame: 'a maker of {offering}',
+    says: /\b(factory|manufactur\w*|workshop|brewery|bakery|distillery|roastery)\b/i,
+  },
+  general: { frame: '{offering}', says: /./ },
+};
+
+export type TContext = ReturnType<typeof contextOf>;
+
+/** The words and numbers every section of one idea is written from. */
+export function contextOf(analysis: TIdeaAnalysis) {
+  const { brief } = analysis;
+  const sure = (field: TBriefField) => brief.corrected.includes(field) || brief.confidence[field] >= BRIEF_CONFIDENT;
+  const placeWords = brief.places.flatMap((place) => [place.city, place.region, place.country]).filter(Boolean);
+  const phraseCases = caseMapOf(analysis.text, {
+    properNouns: true,
+    exclude: placeWords.flatMap((word) => word!.split(' ')),
+  });
+  const phrase = (value: string) =>
+    restoreCase(
+      value
+        .trim()
+        .replace(/^(a|an)\s+/i, '')
+        .replace(/[.!?,;:]+$/, ''),
+      phraseCases,
+      { phrase: true },
+    );
+
+  const bare = phrase(brief.offering);
+  const offering = asObject(bare);
+  const customer = pluralPhrase(phrase(brief.customer));
+  const endUserPhrase = brief.end_user ? pluralPhrase(phrase(brief.end_user)) : null;
+  const endUser = endUserPhrase && endUserPhrase.toLowerCase() !== customer.toLowerCase() ? endUserPhrase : null;
+
+  const modelKnown = sure('business_model');
+  const model = modelKnown ? modelProfile(brief.business_model) : GENERAL_MODEL;
+  const industryKnown = sure('industry');
+  const family: TIndustryFamily = industryKnown ? familyByKey(brief.industry.family) : GENERAL_FAMILY;
+  const cases = caseMapOf(analysis.text);
+  const industry = industryKnown ? restoreCase(brief.industry.label, cases) : null;
+
+  const placesKnown = sure('places') && brief.places.length > 0;
+  const labels = placesKnown
+    ? [...new Set(brief.places.map((place) => place.city ?? place.region ?? place.country))].slice(0, 3)
+    : [];
+  const where = labels.length ? joinList(labels) : null;
+  const global = brief.scope === 'global';
+  const country = placesKnown ? (brief.places[0]?.country_code ?? null) : null;
+  const local = (list: readonly string[], fallback: readonly string[]) => {
+    const kept = localPhrases(list, country);
+    return kept.length ? kept : localPhrases(fallback, country);
+  };
+  // The model's lines lead; the industry's follow the model's first few, so both show in a box.
+  const merge = (first: readonly string[], second: readonly string[], lead: number, size: number) =>
+    [...new Set([...first.slice(0, lead), ...second.slice(0, 2), ...first.slice(lead)])].slice(0, size);
+  const specific = (list: readonly string[]) => (industryKnown ? local(list, []) : []);
+
+  const fill = (text: string) => text.replaceAll('{offering}', offering).replaceAll('{customer}', customer);
+  const point = model.price[brief.buyer];
+  const amount = formatPrice(point.pounds, brief.currency);
+  const price = amount ? `${amount} ${point.unit}` : `a local-currency price ${point.unit}`;
+  const money = (pounds: number) => formatPrice(pounds, brief.currency);
+
+  const venture = VENTURE[model.key].says.test(bare)
+    ? offering
+    : VENTURE[model.key].frame.replace('{offering}', offering);
+
+  const assumptions: string[] = [...brief.assumptions];
+  const said = (topic: RegExp) => brief.assumptions.some((assumption) => topic.test(assumption));
+  if (!industryKnown && !said(/industry/i)) {
+    assumptions.push(
+      `We read the industry as ${brief.industry.label} but are not sure, so costs and metrics here stay general until you confirm it.`,
+    );
+  }
+  if (!modelKnown && !said(/model|makes? money|revenue/i)) {
+    assumptions.push(
+      `The idea does not say how it makes money, so revenue and costs here are general until you choose a model.`,
+    );
+  }
+  if (!placesKnown && !said(/place|country|city|market|sell in|based in/i)) {
+    assumptions.push(
+      brief.places.length
+        ? `We are not sure where you will sell first, so the text does not name a place yet.`
+        : `The idea names no place, so the text speaks of your first market.`,
+    );
+  }
+  const rate = rateNote(brief.currency);
+  assumptions.push(
+    `${amount ? `A price of ${price}` : `The price`} is a typical starting point for ${withArticle(model.noun)} sold to ${brief.buyer === 'b2b' ? 'businesses' : 'consumers'}${rate ? `, converted from pounds at ${rate}` : ''}; test it in interviews.`,
+  );
+
   return {
-    product: analysis.product,
-    Product: capitalise(analysis.product),
-    audience: analysis.audience,
-    Audience: capitalise(analysis.audience),
-    offering: analysis.offering,
-    type: analysis.productType,
-    industry: industry.label,
+    analysis,
+    brief,
+    sure,
+    cases,
+    offering,
+    /** The offering without an article, for titles: "Security Training Course". */
+    bare,
+    customer,
+    /** "a remote worker", for sentences about one customer. */
+    oneCustomer: withArticle(singularPhrase(customer)),
+    endUser,
+    b2b: brief.buyer === 'b2b',
+    model,
+    modelKnown,
+    family,
+    industry,
+    industryKnown,
+    venture,
     where,
-    inWhere,
-    term: terms[0] as string,
-    term2: (terms[1] ?? terms[0]) as string,
-    term3: (terms[2] ?? terms[1] ?? terms[0]) as string,
-    terms: terms.slice(0, 3).join(', '),
-    ind: industry,
+    /** "in Leeds and Manchester", "worldwide" or "" when the idea names no place. */
+    inWhere: where ? `in ${where}` : global ? 'worldwide' : '',
+    /** Never empty: "Leeds", "markets worldwide" or "your first market". */
+    market: where ?? (global ? 'markets worldwide' : 'your first market'),
+    inMarket: where ? `in ${where}` : global ? 'worldwide' : 'in your first market',
+    country,
+    countryName: placesKnown ? (brief.places[0]?.country ?? null) : null,
+    institutions: country ? localPhrases(family.institutions[country] ?? [], country) : [],
+    alternatives: local(family.alternatives, GENERAL_FAMILY.alternatives),
+    channels: local(family.channels, GENERAL_FAMILY.channels),
+    trends: local(family.trends, GENERAL_FAMILY.trends),
+    risks: merge(model.risks, local(family.risks, []), 2, 5),
+    red_flags: [...model.red_flags.map(fill), ...(family !== GENERAL_FAMILY ? local(family.red_flags, []) : [])],
+    revenue: merge(model.revenue, specific(family.revenue).slice(0, 1), 2, 5),
+    costs: merge(model.costs, specific(family.costs), 3, 6),
+    metrics: merge(model.metrics, specific(family.metrics), 3, 6),
+    strengths: model.strengths.map(fill),
+    moats: model.moats.map(fill),
+    price,
+    amount,
+    money,
+    assumptions,
+    keyTerms: analysis.keyTerms,
+    pick: (salt: string) => picker(analysis, salt),
   };
 }
