@@ -1,0 +1,450 @@
+import { familyByKey, INDUSTRY_CATALOGUE } from '@launchpad/shared';
+import { describe, expect, it } from 'vitest';
+import { classifyIndustry, industryTermsOf, stem } from './industry';
+
+// Each idea as the brief reader hands it over: the whole text, the offering (what is sold) and the
+// customer. The expectation is a family, or a NAICS prefix where the industry itself matters.
+type TCase = { text: string; offering: string; customer?: string; family?: string; naics?: string };
+
+const IDEAS: TCase[] = [
+  // food and drink
+  {
+    text: 'A sourdough micro-bakery selling loaves by pre-order in Norwich',
+    offering: 'sourdough loaves',
+    customer: 'local households',
+    naics: '3118',
+  },
+  {
+    text: 'Neighbourhood coffee shop with a co-working corner',
+    offering: 'coffee shop',
+    customer: 'remote workers',
+    naics: '722515',
+  },
+  {
+    text: 'A taco truck that parks outside office parks at lunchtime',
+    offering: 'taco truck',
+    customer: 'office workers',
+    family: 'food-service',
+  },
+  {
+    text: 'Private chef and event catering for weddings in Provence',
+    offering: 'event catering',
+    customer: 'couples getting married',
+    naics: '72232',
+  },
+  {
+    text: 'Small-batch hot sauce brand sold to delis and online',
+    offering: 'hot sauce',
+    customer: 'food lovers',
+    family: 'food-drink-brands',
+  },
+  {
+    text: 'Weekly box of high-protein ready meals for gym-goers',
+    offering: 'high-protein ready meals',
+    customer: 'gym-goers',
+    family: 'grocery-delivery',
+  },
+  {
+    text: 'Zero-waste refill grocery with bulk pasta, grains and oils',
+    offering: 'refill grocery',
+    customer: 'eco-conscious shoppers',
+    family: 'food-retail',
+  },
+  {
+    text: 'Alcohol-free craft beer brewed in Bristol',
+    offering: 'alcohol-free craft beer',
+    customer: 'drinkers cutting down',
+    naics: '31212',
+  },
+  // retail and goods
+  {
+    text: 'Online shop for refurbished smartphones with a two-year warranty',
+    offering: 'refurbished smartphones',
+    customer: 'budget-conscious buyers',
+    naics: '4492',
+  },
+  {
+    text: 'A vintage clothing store on Depop and a market stall in Leeds',
+    offering: 'vintage clothing',
+    customer: 'students',
+    naics: '45951',
+  },
+  {
+    text: 'Handmade ceramic tableware made in a Cornish studio',
+    offering: 'handmade ceramic tableware',
+    customer: 'home cooks',
+    naics: '32711',
+  },
+  {
+    text: 'Modular sofas delivered flat-packed in two days',
+    offering: 'modular sofas',
+    customer: 'renters in small flats',
+    family: 'furniture-and-home-goods',
+  },
+  {
+    text: 'Sustainable activewear made from recycled ocean plastic',
+    offering: 'sustainable activewear',
+    customer: 'women who run',
+    family: 'fashion',
+  },
+  {
+    text: 'Vegan skincare line for sensitive skin',
+    offering: 'vegan skincare',
+    customer: 'people with eczema',
+    family: 'beauty',
+  },
+  // services to people
+  {
+    text: 'A mobile barber who visits offices and care homes',
+    offering: 'mobile barber',
+    customer: 'office workers',
+    naics: '81211',
+  },
+  {
+    text: 'Doggy daycare with live webcam in a converted warehouse',
+    offering: 'doggy daycare',
+    customer: 'dog owners',
+    family: 'pet-care',
+  },
+  {
+    text: 'Weekend babysitting by vetted university students',
+    offering: 'babysitting',
+    customer: 'parents',
+    family: 'childcare',
+  },
+  {
+    text: 'Wedding planning for couples marrying abroad',
+    offering: 'wedding planning',
+    customer: 'couples',
+    naics: '8129',
+  },
+  {
+    text: 'Laundry pickup and ironing for busy households',
+    offering: 'laundry pickup and ironing',
+    customer: 'busy households',
+    naics: '81232',
+  },
+  {
+    text: 'Boutique pilates studio with reformer classes',
+    offering: 'reformer pilates classes',
+    customer: 'women over forty',
+    family: 'fitness',
+  },
+  // health and care
+  {
+    text: 'Video physiotherapy for runners recovering from knee injuries',
+    offering: 'video physiotherapy',
+    customer: 'injured runners',
+    naics: '62134',
+  },
+  {
+    text: 'Couples counselling sessions online in Spanish',
+    offering: 'couples counselling',
+    customer: 'couples',
+    family: 'mental-health',
+  },
+  {
+    text: 'Home care visits for elderly people living alone',
+    offering: 'home care visits',
+    customer: 'families of elderly people',
+    family: 'health-practice',
+  },
+  {
+    text: 'Invisible aligners ordered from a dental clinic chain',
+    offering: 'clear aligners',
+    customer: 'adults with crooked teeth',
+    naics: '62121',
+  },
+  // education
+  {
+    text: 'One-to-one online maths tutoring for GCSE pupils',
+    offering: 'online maths tutoring',
+    customer: 'parents of teenagers',
+    naics: '611691',
+  },
+  {
+    text: 'Evening data analytics course for people changing careers',
+    offering: 'data analytics course',
+    customer: 'career changers',
+    family: 'adult-training-and-courses',
+  },
+  {
+    text: 'Phishing awareness training for staff at veterinary practices',
+    offering: 'phishing awareness training',
+    customer: 'veterinary practices',
+    family: 'adult-training-and-courses',
+  },
+  {
+    text: 'Spanish lessons over video with native teachers',
+    offering: 'spanish lessons',
+    customer: 'adult learners',
+    naics: '61163',
+  },
+  {
+    text: 'Driving lessons in electric cars',
+    offering: 'driving lessons',
+    customer: 'learner drivers',
+    naics: '611692',
+  },
+  // software and technology
+  {
+    text: 'Rota and shift-swap software for care homes',
+    offering: 'rota software',
+    customer: 'care homes',
+    family: 'software-saas',
+  },
+  {
+    text: 'Inventory management SaaS for independent bike shops',
+    offering: 'inventory management saas',
+    customer: 'independent bike shops',
+    family: 'software-saas',
+  },
+  {
+    text: 'We build custom Shopify apps and integrations for brands',
+    offering: 'custom shopify app development',
+    customer: 'ecommerce brands',
+    family: 'it-services',
+  },
+  {
+    text: 'Managed cybersecurity and IT support for law firms',
+    offering: 'managed it support',
+    customer: 'law firms',
+    family: 'it-services',
+  },
+  {
+    text: 'A cosy puzzle video game about tending a lighthouse',
+    offering: 'puzzle video game',
+    customer: 'casual gamers',
+    family: 'gaming',
+  },
+  // money and property
+  {
+    text: 'Invoice financing for freelancers waiting on late payments',
+    offering: 'invoice financing',
+    customer: 'freelancers',
+    family: 'fintech',
+  },
+  {
+    text: 'Pet insurance that pays vets directly',
+    offering: 'pet insurance',
+    customer: 'dog and cat owners',
+    family: 'insurance',
+  },
+  {
+    text: 'A coworking space for parents with a quiet room and a crèche next door',
+    offering: 'coworking space',
+    customer: 'working parents',
+    naics: '53112',
+  },
+  {
+    text: 'Letting and management of student houses in Nottingham',
+    offering: 'student house lettings',
+    customer: 'students',
+    family: 'real-estate-letting',
+  },
+  // trades, logistics, mobility, other
+  {
+    text: 'Heat pump installation for older terraced houses',
+    offering: 'heat pump installation',
+    customer: 'homeowners',
+    naics: '23822',
+  },
+  {
+    text: 'End-of-tenancy deep cleaning booked online',
+    offering: 'end of tenancy cleaning',
+    customer: 'tenants and letting agents',
+    naics: '56172',
+  },
+  {
+    text: 'Same-day courier network using electric cargo bikes for pharmacies',
+    offering: 'same-day courier',
+    customer: 'pharmacies',
+    family: 'logistics-courier',
+  },
+  {
+    text: 'Airport transfers in electric chauffeur-driven cars',
+    offering: 'airport transfers',
+    customer: 'business travellers',
+    family: 'mobility-transport',
+  },
+  {
+    text: 'Hiring out party tents, tables and chairs for garden parties',
+    offering: 'party tent and furniture hire',
+    customer: 'hosts of garden parties',
+    family: 'rental-leasing',
+  },
+  {
+    text: 'Glamping pods on a working farm in Wales',
+    offering: 'glamping pods',
+    customer: 'city families',
+    family: 'travel-accommodation',
+  },
+  {
+    text: 'Phone screen repair while you wait at train stations',
+    offering: 'phone screen repair',
+    customer: 'commuters',
+    family: 'repair-and-maintenance',
+  },
+  {
+    text: 'Recruitment agency placing chefs in hotel kitchens',
+    offering: 'chef recruitment',
+    customer: 'hotels',
+    family: 'staffing-recruitment',
+  },
+  {
+    text: 'CCTV and alarm installation for small shops',
+    offering: 'cctv and alarm installation',
+    customer: 'small shops',
+    family: 'security',
+  },
+  {
+    text: 'Microgreens grown in shipping containers for restaurants',
+    offering: 'microgreens',
+    customer: 'restaurants',
+    family: 'agriculture',
+  },
+  {
+    text: 'Carbon footprint reports for small manufacturers',
+    offering: 'carbon footprint reports',
+    customer: 'small manufacturers',
+    family: 'energy-cleantech',
+  },
+  {
+    text: 'Bookkeeping and VAT returns for sole traders',
+    offering: 'bookkeeping',
+    customer: 'sole traders',
+    family: 'professional-services',
+  },
+  {
+    text: 'Social media management and paid ads for dentists',
+    offering: 'social media marketing',
+    customer: 'dentists',
+    family: 'marketing-agency',
+  },
+  {
+    text: 'A podcast about the history of football clubs',
+    offering: 'podcast',
+    customer: 'football fans',
+    family: 'media-content',
+  },
+  {
+    text: 'Escape rooms themed on local history',
+    offering: 'escape rooms',
+    customer: 'groups of friends',
+    naics: '713',
+  },
+];
+
+describe('industry classifier: founder ideas', () => {
+  it.each(IDEAS)('$text', ({ text, offering, customer, family, naics }) => {
+    const result = classifyIndustry({ text, offering, customer });
+    const got = `${result.entry.code} ${result.entry.family} (${result.entry.label})`;
+    if (family) expect(result.entry.family, got).toBe(family);
+    if (naics) expect(result.entry.code.startsWith(naics), got).toBe(true);
+    expect(result.confidence).toBeGreaterThan(0.4);
+  });
+
+  it('reads at least nine in ten ideas right across the list', () => {
+    const right = IDEAS.filter(({ text, offering, customer, family, naics }) => {
+      const { entry } = classifyIndustry({ text, offering, customer });
+      return (!family || entry.family === family) && (!naics || entry.code.startsWith(naics));
+    });
+    expect(right.length / IDEAS.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('industry classifier: weighing the evidence', () => {
+  it('decides by what is sold, not by who buys it', () => {
+    const training = classifyIndustry({
+      text: 'Fire safety training for nurseries',
+      offering: 'fire safety training',
+      customer: 'nurseries',
+    });
+    expect(training.entry.family).toBe('adult-training-and-courses');
+    const nursery = classifyIndustry({
+      text: 'An outdoor nursery for toddlers',
+      offering: 'outdoor nursery',
+      customer: 'parents of toddlers',
+    });
+    expect(nursery.entry.family).toBe('childcare');
+  });
+
+  it('lets the head noun of the offering outweigh its modifiers', () => {
+    const repair = classifyIndustry({
+      text: 'Bike repair at your door',
+      offering: 'bike repair',
+      customer: 'commuters',
+    });
+    expect(repair.entry.family).toBe('repair-and-maintenance');
+    const rental = classifyIndustry({
+      text: 'E-bike rental for tourists',
+      offering: 'e-bike rental',
+      customer: 'tourists',
+    });
+    expect(rental.entry.family).toBe('rental-leasing');
+  });
+
+  it('gives generic words such as app, online, delivery and subscription almost no weight', () => {
+    const app = classifyIndustry({
+      text: 'An online subscription app with delivery',
+      offering: 'subscription app',
+      customer: 'people',
+    });
+    expect(app.confidence).toBeLessThan(0.4);
+    const withNoun = classifyIndustry({
+      text: 'A subscription app for houseplants with delivery',
+      offering: 'houseplants',
+      customer: 'renters',
+    });
+    expect(withNoun.entry.code).toBe('444240');
+  });
+
+  it('falls back to a general entry with low confidence when nothing points to an industry', () => {
+    const consumer = classifyIndustry({ text: 'Something to make people happier', offering: '', customer: 'people' });
+    expect(familyByKey(consumer.entry.family).key).toBe('general');
+    expect(consumer.confidence).toBeLessThan(0.4);
+    const business = classifyIndustry({ text: 'A better way of working', offering: '', customer: 'small businesses' });
+    expect(business.entry.family).toBe('general');
+    expect(business.confidence).toBeLessThan(0.4);
+  });
+
+  it('matches singular and plural, -ing and -er forms alike', () => {
+    const walkers = classifyIndustry({
+      text: 'Vetted dog walkers on call',
+      offering: 'dog walkers',
+      customer: 'dog owners',
+    });
+    const walking = classifyIndustry({ text: 'Dog walking on call', offering: 'dog walking', customer: 'dog owners' });
+    expect(walkers.entry.code).toBe('812910');
+    expect(walking.entry.code).toBe('812910');
+    expect(stem('bakeries')).toBe(stem('bakery'));
+    expect(stem('cleaners')).toBe(stem('cleaning'));
+  });
+
+  it('is more confident when the idea is clear than when it is vague', () => {
+    const clear = classifyIndustry({
+      text: 'A specialty coffee roastery',
+      offering: 'specialty coffee roastery',
+      customer: 'cafes',
+    });
+    const vague = classifyIndustry({ text: 'Something with coffee maybe', offering: 'something', customer: 'people' });
+    expect(clear.confidence).toBeGreaterThan(vague.confidence);
+  });
+
+  it('is deterministic, names runners-up other than the winner, and is fast after the first call', () => {
+    const input = { text: 'Mobile dog grooming van', offering: 'mobile dog grooming', customer: 'dog owners' };
+    const first = classifyIndustry(input);
+    expect(classifyIndustry(input)).toEqual(first);
+    expect(first.runnersUp.length).toBeGreaterThan(0);
+    expect(first.runnersUp.map((entry) => entry.code)).not.toContain(first.entry.code);
+    const started = performance.now();
+    for (const idea of IDEAS) classifyIndustry(idea);
+    expect((performance.now() - started) / IDEAS.length).toBeLessThan(5);
+  });
+
+  it('lists the terms of an industry of the catalogue', () => {
+    expect(industryTermsOf('812910')).toContain('dog walking');
+    expect(industryTermsOf('000000')).toEqual([]);
+    expect(INDUSTRY_CATALOGUE.some((entry) => entry.code === '812910')).toBe(true);
+  });
+});

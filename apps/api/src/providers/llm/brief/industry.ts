@@ -1,0 +1,393 @@
+import { INDUSTRY_CATALOGUE, type TIndustryEntry } from '@launchpad/shared';
+
+// Reads an idea into one NAICS 2022 industry of the catalogue (issue 18), offline and deterministic.
+// Evidence is weighed the way a reader would: what is sold (the offering's head noun, then its
+// modifiers) counts most, the rest of the idea less, and words about who the customer is least, so
+// "security training for clinics" is training, not a clinic. Every word is weighted by how rare it
+// is across the catalogue (IDF), so "service", "online" or "app" decide nothing; terms of several
+// words count as phrases. Words are compared by a light stem (plural, -ing, -er, -ed, British and
+// American spellings), the same for the catalogue and the idea.
+
+export type TIndustryInput = { text: string; offering: string; customer?: string };
+export type TIndustryResult = { entry: TIndustryEntry; confidence: number; runnersUp: TIndustryEntry[] };
+
+/** Words that say nothing about the industry. */
+const STOP = new Set(
+  `a an the of and or for to in on at with by from via into onto per as so than then that which who whom whose
+  what where when why how this these those it its is are be been being was were will would can could should may
+  might must do does did done i we you they he she our your their my his her them us me also just only very
+  really more most less least much many some any all each every both other another such own same not no nor
+  too out up down over under about after before between through during without within across around near
+  sell selling sells sold make making makes made provide providing provides offer offers offering let lets
+  help helps helping get gets use uses using give gives giving want wants need needs like idea startup
+  way ways thing things lot kind type etc based using while whilst yet still into up better best
+  never ever over under other rather whether together either neither after later something anything maybe`.split(/\s+/),
+);
+
+/** Prepositions and clause words that end the part of the offering that names what is sold. */
+const TAIL_START = new Set(
+  'for to in at with near across around within among who that which where so because by from via on while'.split(' '),
+);
+
+const SPELLING: Record<string, string> = {
+  jewellery: 'jewelry',
+  jeweller: 'jeweler',
+  colour: 'color',
+  centre: 'center',
+  theatre: 'theater',
+  tyre: 'tire',
+  programme: 'program',
+  catalogue: 'catalog',
+  aluminium: 'aluminum',
+  mould: 'mold',
+  licence: 'license',
+  labour: 'labor',
+  favour: 'favor',
+  neighbour: 'neighbor',
+  storey: 'story',
+  grey: 'gray',
+  cosy: 'cozy',
+  defence: 'defense',
+  practise: 'practice',
+  enrol: 'enroll',
+  organiser: 'organizer',
+  nappy: 'diaper',
+  hire: 'rental',
+  hiring: 'recruitment',
+  flat: 'apartment',
+  lorry: 'truck',
+  holidaymaker: 'tourist',
+  crèche: 'creche',
+  café: 'cafe',
+  advice: 'advise',
+  advisor: 'adviser',
+};
+
+const IRREGULAR: Record<string, string> = {
+  children: 'child',
+  people: 'person',
+  women: 'woman',
+  men: 'man',
+  teeth: 'tooth',
+  feet: 'foot',
+  geese: 'goose',
+  mice: 'mouse',
+  knives: 'knife',
+  wives: 'wife',
+  lives: 'life',
+  leaves: 'leaf',
+  shelves: 'shelf',
+  loaves: 'loaf',
+};
+
+/** -er words that are not "one who does": stripping them would merge unrelated words. */
+const KEEP_ER = new Set(
+  `water paper power tower flower corner computer number member center winter summer leather silver copper
+  timber rubber butter burger butcher partner letter matter poster sticker border dinner shower finger soccer
+  cancer laser super sugar river order cider container counter hamper diaper slipper sweater heater boiler
+  trailer printer scooter charger banner cover rover ginger pepper oyster lobster weather feather father mother
+  brother sister daughter grocer caterer premier career`.split(/\s+/),
+);
+
+const KEEP_ING = new Set(['booking', 'wedding', 'evening', 'morning', 'ceiling', 'pudding', 'clothing']);
+
+const KEEP_S = /(ss|us|is|ics|ous|news|series|species|gas|lens|glass|yes|this)$/;
+
+function singular(word: string): string {
+  if (IRREGULAR[word]) return IRREGULAR[word];
+  if (word.length <= 3 || KEEP_S.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|xes|sses|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+const undouble = (base: string) => (/([bdgmnprt])\1$/.test(base) ? base.slice(0, -1) : base);
+
+/** A light stem: singular, then one of -ing, -er, -ed, -ery; -ise spelled -ize; final e of long words dropped. */
+export function stem(raw: string): string {
+  let word = SPELLING[raw] ?? raw;
+  word = singular(word);
+  word = SPELLING[word] ?? word;
+  if (word.length >= 6) word = word.replace(/is(e|ed|ing|er|ation)$/, 'iz$1');
+  if (word.endsWith('ing') && word.length >= 6 && !KEEP_ING.has(word)) word = undouble(word.slice(0, -3));
+  else if (word.endsWith('er') && word.length >= 6 && !KEEP_ER.has(word)) word = undouble(word.slice(0, -2));
+  else if (word.endsWith('ed') && word.length >= 6) word = undouble(word.slice(0, -2));
+  else if (word.endsWith('ery') && word.length >= 7 && word !== 'nursery') word = word.slice(0, -3);
+  if (word.length >= 5 && word.endsWith('e')) word = word.slice(0, -1);
+  return word;
+}
+
+/** Words that describe how or where a business sells, not what industry it is in: they count little. */
+const GENERIC = new Set(
+  `service online app application platform subscription delivery deliver company business solution product
+  website site digital marketplace provider hub network local small new best simple easy affordable premium
+  quality custom personalised personalized demand people customer user client member everyone anyone
+  store shop retailer dealer manufacturing manufacturer establishment operator center centre agency contractor
+  supply supplier equipment general other related type home professional private commercial kit box system
+  management program programme plan support solution tool free monthly weekly daily mobile smart portal
+  connect connecting match matching booking order ordering`
+    .split(/\s+/)
+    .map((word) => stem(word)),
+);
+
+/** "IT" as information technology, not the pronoun: written "IT", or "it" before a word of the trade. */
+const INFORMATION_TECHNOLOGY =
+  /\bIT\b|\b(?<=managed )it\b|\bit\b(?=[\s-]+(support|consult|service|outsourc|train|help|depart|team|infra|secur|compan|firm|provid|equip|recycl|asset|project|staff|skill|course|manag|contract|admin|hardware|solution))/g;
+
+/** Stems of the meaningful words of a text, in order. Hyphenated words count as their parts. */
+export function stemsOf(text: string): string[] {
+  return text
+    .replace(INFORMATION_TECHNOLOGY, 'infotech')
+    .toLowerCase()
+    .replace(/[’']s\b/g, '')
+    .replace(/[^a-z0-9àâçéèêëîïôûùüÿñæœ&\s-]+/g, ' ')
+    .replace(/&/g, ' and ')
+    .split(/[\s-]+/)
+    .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d+$/.test(word))
+    .map(stem)
+    .filter((word) => word.length > 1 && !STOP.has(word));
+}
+
+type TTerm = { entry: number; stems: string[] };
+
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'for', 'to', 'in', 'on', 'with', 'by', 'at']);
+const contentWords = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word)).length;
+type TModel = {
+  terms: TTerm[];
+  /** stem -> the terms containing it */
+  termsByStem: Map<string, TTerm[]>;
+  /** stem -> entries whose vocabulary contains it */
+  entriesByStem: Map<string, number[]>;
+  idf: Map<string, number>;
+};
+
+let model: TModel | undefined;
+
+function buildModel(): TModel {
+  const terms: TTerm[] = [];
+  const termsByStem = new Map<string, TTerm[]>();
+  const entriesByStem = new Map<string, number[]>();
+  INDUSTRY_CATALOGUE.forEach((entry, index) => {
+    const title = entry.title.replace(/\([^)]*\)/g, ' ');
+    const vocabulary = new Set<string>();
+    const seen = new Set<string>();
+    for (const phrase of [...entry.terms, entry.label, title]) {
+      const stems = [...new Set(stemsOf(phrase))];
+      // "startup advice" without its stop word would be "advice" alone: too broad to stand as a term.
+      if (stems.length === 1 && contentWords(phrase) > 1) continue;
+      const key = [...stems].sort().join(' ');
+      if (!stems.length || seen.has(key)) continue;
+      seen.add(key);
+      const term = { entry: index, stems };
+      terms.push(term);
+      for (const s of stems) {
+        vocabulary.add(s);
+        const list = termsByStem.get(s) ?? [];
+        list.push(term);
+        termsByStem.set(s, list);
+      }
+    }
+    for (const s of vocabulary) {
+      const list = entriesByStem.get(s) ?? [];
+      list.push(index);
+      entriesByStem.set(s, list);
+    }
+  });
+  const total = INDUSTRY_CATALOGUE.length;
+  const idf = new Map<string, number>();
+  for (const [s, entries] of entriesByStem) idf.set(s, Math.log(1 + total / entries.length));
+  return { terms, termsByStem, entriesByStem, idf };
+}
+
+const modelOf = (): TModel => (model ??= buildModel());
+
+/** One word of the input: its stem and the weight of its role. */
+type TWord = { stem: string; weight: number };
+/** A run of words from one part of the input; head: the position of the offering's head noun. */
+type TSource = { words: TWord[]; head?: number };
+
+const HEAD_WEIGHT = 3;
+const MODIFIER_WEIGHT = 1.8;
+const OBJECT_WEIGHT = 2;
+const TAIL_WEIGHT = 0.35;
+const TEXT_WEIGHT = 1;
+const ECHO_WEIGHT = 0.3; // a word of the idea already counted in the offering
+const CUSTOMER_WEIGHT = 0.2; // a word about who buys
+const GENERIC_FACTOR = 0.15;
+const PARTIAL_FACTOR = 0.45; // a word shared with an industry's vocabulary but not a whole term of it
+const PHRASE_BONUS = 0.35; // per further word of a term matched whole
+const MIN_EVIDENCE = 1.6;
+const MISSED_HEAD_FACTOR = 0.5; // an industry that does not know the offering's head noun
+
+/** The offering's words with their roles: the head noun, its modifiers, an "of" object, the tail. */
+function offeringSource(offering: string, customerStems: Set<string>): TSource {
+  const raw = offering
+    .toLowerCase()
+    .split(/[\s,;:]+/)
+    .filter(Boolean);
+  const cut = raw.findIndex((word, index) => index > 0 && TAIL_START.has(word));
+  const core = cut === -1 ? raw : raw.slice(0, cut);
+  const tail = cut === -1 ? [] : raw.slice(cut);
+  const of = core.indexOf('of');
+  const named = stemsOf((of > 0 ? core.slice(0, of) : core).join(' '));
+  const object = of > 0 ? stemsOf(core.slice(of + 1).join(' ')) : [];
+  const head = named.findLastIndex((stem) => !GENERIC.has(stem));
+  const words: TWord[] = [
+    ...named.map((stem, i) => ({ stem, weight: i === head ? HEAD_WEIGHT : MODIFIER_WEIGHT })),
+    ...object.map((stem) => ({ stem, weight: OBJECT_WEIGHT })),
+    ...stemsOf(tail.join(' ')).map((stem) => ({
+      stem,
+      weight: customerStems.has(stem) ? CUSTOMER_WEIGHT * TAIL_WEIGHT : TAIL_WEIGHT,
+    })),
+  ];
+  return { words, head: head === -1 ? undefined : head };
+}
+
+function textSource(text: string, offeringStems: Set<string>, customerStems: Set<string>): TSource {
+  const words = stemsOf(text).map((stem) => ({
+    stem,
+    weight: offeringStems.has(stem) ? ECHO_WEIGHT : customerStems.has(stem) ? CUSTOMER_WEIGHT : TEXT_WEIGHT,
+  }));
+  return { words };
+}
+
+/** Positions of each stem in a source. */
+function positionsOf(source: TSource): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  source.words.forEach(({ stem }, i) => positions.set(stem, [...(positions.get(stem) ?? []), i]));
+  return positions;
+}
+
+/** Where every stem of a term occurs close together (order free: "repair of bikes" = "bike repair"), or null. */
+function phraseAt(term: TTerm, positions: Map<string, number[]>): number[] | null {
+  const occurrences = term.stems.map((stem) => positions.get(stem) ?? []);
+  if (occurrences.some((list) => !list.length)) return null;
+  const [anchors = [], ...rest] = occurrences;
+  if (!rest.length) return anchors.slice(0, 1);
+  // Each occurrence of the first stem anchors a window; the tightest window wins.
+  let best: number[] | null = null;
+  let bestSpan = Infinity;
+  for (const anchor of anchors) {
+    const picked = [
+      anchor,
+      ...rest.map((list) => list.reduce((a, b) => (Math.abs(b - anchor) < Math.abs(a - anchor) ? b : a))),
+    ];
+    const span = Math.max(...picked) - Math.min(...picked);
+    if (span < bestSpan) {
+      bestSpan = span;
+      best = picked;
+    }
+  }
+  return bestSpan <= term.stems.length + 2 ? best : null;
+}
+
+const weightOf = (stem: string, role: number, idf: Map<string, number>) =>
+  role * (idf.get(stem) ?? 0) * (GENERIC.has(stem) ? GENERIC_FACTOR : 1);
+
+/** Evidence for every entry from one source: per word, the best of a whole-term or a partial match. */
+function scoreSource(source: TSource, scores: number[], m: TModel): void {
+  const positions = positionsOf(source);
+  const credit = new Map<number, number[]>(); // entry -> credit per word position
+  const creditOf = (entry: number): number[] => {
+    let row = credit.get(entry);
+    if (!row) {
+      row = source.words.map(() => 0);
+      credit.set(entry, row);
+    }
+    return row;
+  };
+  const raise = (row: number[], position: number, value: number) => {
+    if (value > (row[position] ?? 0)) row[position] = value;
+  };
+  source.words.forEach(({ stem, weight }, position) => {
+    const value = weightOf(stem, weight, m.idf) * PARTIAL_FACTOR;
+    for (const entry of m.entriesByStem.get(stem) ?? []) raise(creditOf(entry), position, value);
+  });
+  const tried = new Set<TTerm>();
+  for (const stem of positions.keys()) {
+    for (const term of m.termsByStem.get(stem) ?? []) {
+      if (tried.has(term)) continue;
+      tried.add(term);
+      if (term.stems.every((t) => GENERIC.has(t))) continue;
+      const at = phraseAt(term, positions);
+      if (!at) continue;
+      const bonus = 1 + PHRASE_BONUS * (term.stems.length - 1);
+      const row = creditOf(term.entry);
+      at.forEach((position, k) => {
+        const word = source.words[position];
+        const termStem = term.stems[k];
+        if (word && termStem) raise(row, position, weightOf(termStem, word.weight, m.idf) * bonus);
+      });
+    }
+  }
+  // The head noun names what is sold: when some industry knows it, the others lose part of their evidence.
+  const headStem = source.head === undefined ? undefined : source.words[source.head]?.stem;
+  const head = headStem && m.entriesByStem.has(headStem) ? source.head : undefined;
+  for (const [entry, row] of credit) {
+    const sum = row.reduce((a, b) => a + b, 0);
+    const missed = head !== undefined && row[head] === 0;
+    scores[entry] = (scores[entry] ?? 0) + (missed ? sum * MISSED_HEAD_FACTOR : sum);
+  }
+}
+
+const BUSINESS_CUSTOMER =
+  /\b(business|businesses|compan(y|ies)|firms?|smes?|startups?|brands?|shops?|stores?|retailers?|restaurants?|clinics?|practices?|schools?|agenc(y|ies)|employers?|teams?|landlords?|farms?|manufacturers?|venues?|hotels?|salons?|gyms?|charit(y|ies)|councils?|organi[sz]ations?)\b/i;
+
+/** The entry an idea is read into when nothing in it points to an industry: general, for businesses or people. */
+function generalEntry(customer: string | undefined): TIndustryEntry {
+  const code = customer && BUSINESS_CUSTOMER.test(customer) ? '561990' : '812990';
+  const entry =
+    INDUSTRY_CATALOGUE.find((candidate) => candidate.code === code) ??
+    INDUSTRY_CATALOGUE.find((candidate) => candidate.family === 'general');
+  if (!entry) throw new Error('The industry catalogue has no general entry');
+  return entry;
+}
+
+/** The industry of an idea, how sure the reading is (0–1) and the next best industries. */
+export function classifyIndustry(input: TIndustryInput): TIndustryResult {
+  const m = modelOf();
+  const customerStems = new Set(stemsOf(input.customer ?? ''));
+  const offering = offeringSource(input.offering ?? '', customerStems);
+  for (const { stem, weight } of offering.words) {
+    if (weight >= MODIFIER_WEIGHT) customerStems.delete(stem); // a word of what is sold is never only about the buyer
+  }
+  const text = textSource(input.text ?? '', new Set(offering.words.map((word) => word.stem)), customerStems);
+
+  const scores: number[] = INDUSTRY_CATALOGUE.map(() => 0);
+  scoreSource(offering, scores, m);
+  scoreSource(text, scores, m);
+
+  // Ties go to the earlier entry of the catalogue, so the answer never depends on anything but the input.
+  const ranked = INDUSTRY_CATALOGUE.map((entry, index) => ({ entry, index, score: scores[index] ?? 0 }))
+    .filter((candidate) => candidate.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const [top, ...others] = ranked;
+  if (!top || top.score < MIN_EVIDENCE) {
+    const strength = top ? top.score / MIN_EVIDENCE : 0;
+    return {
+      entry: generalEntry(input.customer),
+      confidence: round(0.1 + 0.25 * strength),
+      runnersUp: ranked.slice(0, 3).map((candidate) => candidate.entry),
+    };
+  }
+  const rival = others.find((candidate) => candidate.entry.family !== top.entry.family)?.score ?? 0;
+  const strength = 1 - Math.exp(-top.score / 8);
+  const margin = (top.score - rival) / top.score;
+  return {
+    entry: top.entry,
+    confidence: round(Math.min(0.97, strength * (0.45 + 0.55 * margin))),
+    runnersUp: others.slice(0, 3).map((candidate) => candidate.entry),
+  };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** The terms that point to an industry (empty for a code outside the catalogue). */
+export function industryTermsOf(code: string): readonly string[] {
+  return INDUSTRY_CATALOGUE.find((entry) => entry.code === code)?.terms ?? [];
+}
