@@ -82,6 +82,15 @@ describe('OpenAI-compatible adapter: busy and failing servers', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
+  it('caps a long Retry-After and tries again within the time limit', async () => {
+    server.queue({ status: 503, headers: { 'retry-after': '100' }, error: 'Overloaded' }, { content: goodContext() });
+    const started = Date.now();
+    const answer = await provider({ retryAfterCapMs: 300, timeoutMs: 3000 }).generate(input('BusinessContext'));
+    expect(answer).toEqual(goodContext());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('gives up at once when Retry-After (an HTTP date) is past the time limit', async () => {
     const later = new Date(Date.now() + 60_000).toUTCString();
     server.queue({ status: 429, headers: { 'retry-after': later }, error: 'Rate limit reached' });

@@ -32,6 +32,8 @@ export type TJsonRequest<T> = {
   jsonSchema?: Record<string, unknown>;
   messages: TChatMessage[];
   temperature?: number;
+  /** A shorter time limit than the client's, for answers that hold something up. */
+  timeoutMs?: number;
   /** A rule beyond the schema: a problem to send back for one repair, or null when the answer is fine. */
   check?: (value: T) => string | null;
 };
@@ -71,6 +73,9 @@ const ZCompletion = z.object({
     .min(1),
 });
 type TChoice = z.infer<typeof ZCompletion>['choices'][number];
+
+/** When an answer must be complete, and the limit it was given (for the message). */
+type TDeadline = { at: number; ms: number };
 
 const RETRYABLE = (status: number) => status === 429 || status === 408 || status >= 500;
 
@@ -115,15 +120,19 @@ export function createChatClient(options: TChatClientOptions): TChatClient {
   const retryBaseMs = options.retryBaseMs ?? 500;
   const retryAfterCapMs = options.retryAfterCapMs ?? 30_000;
   const baseMaxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
-  const seconds = Math.max(1, Math.round(options.timeoutMs / 1000));
   // What this server turned out to accept; learnt once, kept for every later call.
   let format: 'json_schema' | 'json_object' | 'prompt' = 'json_schema';
   let tokensField: 'max_tokens' | 'max_completion_tokens' = 'max_tokens';
   let sendsTemperature = true;
 
   const redact = (text: string) => (options.apiKey ? text.split(options.apiKey).join('[key]') : text);
-  const timeoutError = () =>
-    new LlmError(`The AI service did not answer within ${plural(seconds, 'second')}. Please try again.`, 'timeout');
+  const timeoutError = (deadline: TDeadline) => {
+    const seconds = Math.max(1, Math.round(deadline.ms / 1000));
+    return new LlmError(
+      `The AI service did not answer within ${plural(seconds, 'second')}. Please try again.`,
+      'timeout',
+    );
+  };
 
   function httpError(status: number, text: string): LlmError {
     let detail = '';
@@ -172,9 +181,9 @@ export function createChatClient(options: TChatClientOptions): TChatClient {
   }
 
   /** One HTTP exchange within the deadline. */
-  async function post(payload: unknown, deadline: number) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw timeoutError();
+  async function post(payload: unknown, deadline: TDeadline) {
+    const remaining = deadline.at - Date.now();
+    if (remaining <= 0) throw timeoutError(deadline);
     try {
       const res = await doFetch(url, {
         method: 'POST',
@@ -188,16 +197,16 @@ export function createChatClient(options: TChatClientOptions): TChatClient {
       return { status: res.status, ok: res.ok, headers: res.headers, text: await res.text() };
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError' || Date.now() >= deadline) throw timeoutError();
+      if (name === 'TimeoutError' || name === 'AbortError' || Date.now() >= deadline.at) throw timeoutError(deadline);
       throw new LlmError('The AI service could not be reached. Please try again shortly.', 'network');
     }
   }
 
   /** Waits before a retry, or says no when the wait would pass the deadline. */
-  async function waitToRetry(retry: number, asked: number | null, deadline: number): Promise<boolean> {
+  async function waitToRetry(retry: number, asked: number | null, deadline: TDeadline): Promise<boolean> {
     const backoff = Math.min(8000, retryBaseMs * 2 ** retry);
     const wait = asked === null ? backoff / 2 + (Math.random() * backoff) / 2 : Math.min(asked, retryAfterCapMs);
-    if (Date.now() + wait >= deadline) return false;
+    if (Date.now() + wait >= deadline.at) return false;
     await sleep(wait);
     return true;
   }
@@ -207,7 +216,7 @@ export function createChatClient(options: TChatClientOptions): TChatClient {
     request: TJsonRequest<unknown>,
     messages: TChatMessage[],
     maxTokens: number,
-    deadline: number,
+    deadline: TDeadline,
   ): Promise<TChoice> {
     for (let retry = 0; ;) {
       let res: Awaited<ReturnType<typeof post>>;
@@ -251,7 +260,8 @@ export function createChatClient(options: TChatClientOptions): TChatClient {
 
   return {
     async completeJson<T>(request: TJsonRequest<T>): Promise<T> {
-      const deadline = Date.now() + options.timeoutMs;
+      const limit = Math.min(options.timeoutMs, request.timeoutMs ?? options.timeoutMs);
+      const deadline: TDeadline = { at: Date.now() + limit, ms: limit };
       const messages = [...request.messages];
       let maxTokens = baseMaxTokens;
       let widened = false;

@@ -321,10 +321,15 @@ describe('reviewing the brief', () => {
     });
   });
 
-  it('returns the draft unchanged when the model fails or answers nonsense, without throwing', async () => {
+  it('returns the draft unchanged when the model fails, answers nonsense or is too slow, without throwing', async () => {
     server.queue({ status: 400, error: 'Bad request' });
     expect(await provider().reviewBrief?.({ idea, draft })).toEqual(draft);
     server.queue({ content: 'not json' }, { content: { offering: 1 } });
     expect(await provider().reviewBrief?.({ idea, draft })).toEqual(draft);
+    server.queue({ delayMs: 3000, content: {} });
+    const impatient = createOpenAiProvider({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 1000 });
+    const started = Date.now();
+    expect(await impatient.reviewBrief?.({ idea, draft })).toEqual(draft);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
