@@ -162,6 +162,18 @@ const REGION_NAME_FIXES: Record<string, string> = {
   'UA.13': 'Kyiv Oblast',
 };
 
+/** A dictionary word or a regular inflection of one: "tours", "cities", "shipped", "parking". */
+const isEnglishWord = (words: Set<string>, word: string): boolean => {
+  if (words.has(word)) return true;
+  const stems: string[] = [];
+  if (word.endsWith('ies')) stems.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) stems.push(word.slice(0, -2));
+  if (word.endsWith('s')) stems.push(word.slice(0, -1));
+  if (word.endsWith('ed')) stems.push(word.slice(0, -2), word.slice(0, -1));
+  if (word.endsWith('ing')) stems.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
+  return stems.some((stem) => stem.length > 2 && words.has(stem));
+};
+
 let loaded: TGazetteer | null = null;
 let loadMs = 0;
 
@@ -302,7 +314,7 @@ export const gazetteer = (): TGazetteer => {
     countries,
     regionOf: (country, admin) => regions.get(`${country}.${admin}`) ?? null,
     regionByCode: (country, code) => regionsByCode.get(`${country}.${code}`) ?? null,
-    isWord: (key) => key.split(' ').every((word) => words.has(word)),
+    isWord: (key) => key.split(' ').every((word) => isEnglishWord(words, word)),
     maxWords,
     cityCount: cities.length,
   };

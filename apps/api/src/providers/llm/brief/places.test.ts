@@ -201,6 +201,13 @@ describe('places: words and names that are not places', () => {
     expect(chips('A Bath-based bridal boutique')).toEqual(['Bath, England, GB']);
   });
 
+  it('does not take a plural or a name that runs on for a town', () => {
+    expect(chips('Amsterdam canal boat tours')).toEqual(['Amsterdam, North Holland, NL']);
+    expect(findPlaces('Surplus food for students at Exeter University').places.map((place) => place.city)).toEqual([
+      'Exeter',
+    ]);
+  });
+
   it('drops a capitalised brand that is also a town when the idea names where it is', () => {
     expect(chips('A Toyota repair shop in Leeds')).toEqual(['Leeds, England, GB']);
   });

@@ -272,7 +272,8 @@ const vouchForLists = (reading: TReading, mentions: TMention[]) => {
     if (right.first - left.last > 2) return false;
     const between = tokens.slice(left.last + 1, right.first);
     const gap = between.map((token) => `${token.gap}${token.key}`).join('') + (tokens[right.first]?.gap ?? '');
-    return /^\s*(,|\/|&|\band\b|\bor\b|\bthen\b|\bplus\b|\bnor\b)?\s*(,|\band\b|\bor\b|\bthen\b)?\s*$/.test(gap);
+    // A list needs a separator: "Durham University" is one name, "Leeds, Bath and York" three.
+    return /^\s*(,|\/|&|\band\b|\bor\b|\bthen\b|\bplus\b|\bnor\b)\s*(,|\band\b|\bor\b|\bthen\b)?\s*$/.test(gap);
   };
   for (let pass = 0; pass < 2; pass++) {
     mentions.forEach((mention, index) => {
