@@ -13,8 +13,8 @@ type TEnglish = {
   proper: ReadonlySet<string>;
   /** Words the dictionary gives a plural ("tyre" → "tyres"; not "skincare", "knowledge"). */
   countable: ReadonlySet<string>;
-  /** Letter pairs with word edges as `^` and `$` ("^c", "ch", "r$"), and how many words hold each. */
-  bigrams: ReadonlyMap<string, number>;
+  /** How many words hold each letter pair, word edges included (see pairIndex). */
+  bigrams: Int32Array;
   /** Consonant clusters by where they stand in a word, and how many words hold each. */
   onsets: ReadonlyMap<string, number>;
   medials: ReadonlyMap<string, number>;
@@ -26,15 +26,23 @@ let english: TEnglish | null = null;
 
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
-/** The runs of vowels and of consonants in a word; `y` is a vowel except before a vowel or first. */
+/** Letters a–z are 0–25 and a word's edge is 26: the pair (x, y) is counted at x * 27 + y. */
+const EDGE = 26;
+const letterCode = (word: string, i: number) => (i < 0 || i >= word.length ? EDGE : word.charCodeAt(i) - 97);
+const pairIndex = (word: string, i: number) => letterCode(word, i - 1) * 27 + letterCode(word, i);
+
+/** Whether word[i] sounds as a vowel: a e i o u, and y except first or before a vowel ("yard", "kayak"). */
+function isVowelAt(word: string, i: number): boolean {
+  const c = word[i]!;
+  if ('aeiou'.includes(c)) return true;
+  if (c !== 'y' || i === 0) return false;
+  const next = word[i + 1];
+  return !(next && 'aeiou'.includes(next));
+}
+
+/** The runs of vowels and of consonants in a word, and where each stands. */
 export function soundRuns(word: string): { text: string; vowel: boolean; start: boolean; end: boolean }[] {
-  const isVowel = (i: number) => {
-    const c = word[i]!;
-    if ('aeiou'.includes(c)) return true;
-    if (c !== 'y' || i === 0) return false;
-    const next = word[i + 1];
-    return !(next && 'aeiou'.includes(next));
-  };
+  const isVowel = (i: number) => isVowelAt(word, i);
   const runs: { text: string; vowel: boolean; start: boolean; end: boolean }[] = [];
   for (let i = 0; i < word.length; i += 1) {
     const vowel = isVowel(i);
@@ -53,7 +61,7 @@ function load(): TEnglish {
   const countable = new Set<string>();
   const proper = new Set<string>();
   const stats = {
-    bigrams: new Map<string, number>(),
+    bigrams: new Int32Array(27 * 27),
     onsets: new Map<string, number>(),
     medials: new Map<string, number>(),
     codas: new Map<string, number>(),
@@ -67,11 +75,15 @@ function load(): TEnglish {
     words.add(stem);
     // Hunspell's S rule is the plural (and third person) ending.
     if (flags.includes('S')) countable.add(stem);
-    const edged = `^${stem}$`;
-    for (let i = 0; i + 1 < edged.length; i += 1) bump(stats.bigrams, edged.slice(i, i + 2));
-    for (const run of soundRuns(stem)) {
-      if (run.vowel) bump(stats.vowelRuns, run.text);
-      else bump(run.start ? stats.onsets : run.end ? stats.codas : stats.medials, run.text);
+    for (let i = 0; i <= stem.length; i += 1) stats.bigrams[pairIndex(stem, i)] += 1;
+    // The same runs as soundRuns, without building objects for 40,000 words.
+    let start = 0;
+    for (let i = 1; i <= stem.length; i += 1) {
+      if (i < stem.length && isVowelAt(stem, i) === isVowelAt(stem, start)) continue;
+      const run = stem.slice(start, i);
+      if (isVowelAt(stem, start)) bump(stats.vowelRuns, run);
+      else bump(start === 0 ? stats.onsets : i === stem.length ? stats.codas : stats.medials, run);
+      start = i;
     }
   }
   for (const word of words) proper.delete(word);
@@ -139,11 +151,9 @@ export function isPronounceable(word: string, joins: readonly number[] = []): bo
   const lower = word.toLowerCase();
   if (!/^[a-z]{3,}$/.test(lower) || /(.)\1\1/.test(lower)) return false;
   const { bigrams, onsets, medials, codas, vowelRuns } = dictionary();
-  const edged = `^${lower}$`;
-  for (let i = 0; i + 1 < edged.length; i += 1) {
-    // edged[i + 1] is lower[i]: the pair lower[i - 1], lower[i] straddles a join at i.
-    if (joins.includes(i)) continue;
-    if ((bigrams.get(edged.slice(i, i + 2)) ?? 0) < MIN_BIGRAM) return false;
+  // Pair i is lower[i - 1], lower[i] (edges included): it straddles a join at i.
+  for (let i = 0; i <= lower.length; i += 1) {
+    if (!joins.includes(i) && bigrams[pairIndex(lower, i)]! < MIN_BIGRAM) return false;
   }
   const runs = soundRuns(lower);
   const vowels = runs.filter((run) => run.vowel).reduce((sum, run) => sum + run.text.length, 0);
