@@ -1,7 +1,7 @@
 import type { TGeneratedSection } from '@launchpad/shared';
-import { agree, capitalise, joinList, pluralNoun, polishSection, titleCase } from './builtin.grammar';
+import { agree, capitalise, countryPhrase, joinList, pluralNoun, polishSection, titleCase } from './builtin.grammar';
 import { INSIGHT_SECTIONS, writeInsight } from './builtin.insights';
-import { countryPhrase, formationCountryFor, formationCountryName, locationOf } from './builtin.location';
+import { formationCountryFor, formationCountryName, locationOf } from './builtin.location';
 import { draftBusinessNames } from './builtin.names';
 import { type TContext, contextOf } from './builtin.text';
 import { writeInterview, writeValidation } from './builtin.validation';

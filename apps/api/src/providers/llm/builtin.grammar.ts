@@ -79,8 +79,8 @@ export function isPluralNoun(word: string): boolean {
   const lower = word.toLowerCase();
   if (IRREGULAR_SINGULARS[lower] || lower.endsWith('people') || lower.endsWith('men')) return true;
   if (UNCHANGING.has(lower) || IRREGULAR_PLURALS[lower] || SINGULAR_WITH_S.has(lower)) return false;
-  if (PLURAL_US.has(lower)) return true;
-  return /[^s]s$|ies$|sses$/.test(lower) && !SINGULAR_S.test(lower.replace(/sses$/, 'ss'));
+  if (PLURAL_US.has(lower) || /sses$/.test(lower)) return true;
+  return /s$/.test(lower) && !SINGULAR_S.test(lower);
 }
 
 export function pluralNoun(word: string): string {
@@ -144,7 +144,7 @@ export const agree = (subject: string, plural: string, singular: string) =>
 
 /** Nouns with no plural in ordinary use ("software", "insurance", "tutoring"): no article before them. */
 const MASS_NOUNS = new Set(
-  'software hardware furniture equipment clothing food advice insurance care fitness security support training coaching tutoring tuition therapy research analytics data content music art jewellery jewelry packaging storage transport catering accommodation housing parking laundry recruitment payroll accounting bookkeeping marketing design photography education finance compliance maintenance delivery rental hire help feedback information knowledge media news wellness nutrition skincare haircare makeup merchandise produce gear guidance management consulting translation banking lending broadband energy electricity power water coffee tea insulation automation childcare healthcare eldercare aftercare homecare petcare daycare repair repairs legal tax admin logistics mentoring counselling physiotherapy transcription'.split(
+  'software hardware furniture equipment clothing food advice insurance care fitness security support training coaching tutoring tuition therapy research analytics data content music art jewellery jewelry packaging storage transport catering accommodation housing parking laundry recruitment payroll accounting bookkeeping marketing design photography education finance compliance maintenance delivery rental hire help feedback information knowledge media news wellness nutrition skincare haircare makeup merchandise produce gear guidance management consulting translation banking lending broadband energy electricity power water coffee tea insulation automation childcare healthcare eldercare aftercare homecare petcare daycare repair repairs legal tax admin logistics mentoring counselling physiotherapy transcription wholesale'.split(
     ' ',
   ),
 );
@@ -156,12 +156,21 @@ export function needsArticle(phrase: string): boolean {
   const words = phrase.split(' ');
   const head = (words[headIndex(words)] ?? '').replace(/[^\p{L}\p{N}-]/gu, '');
   const lower = head.toLowerCase().split('-').at(-1) ?? '';
-  if (!lower || /\p{Lu}{2}/u.test(head) || isPluralPhrase(phrase)) return false;
+  // Acronyms and proper nouns ("mobile MOT", "learning English") take no article here.
+  if (!lower || /\p{Lu}/u.test(head) || isPluralPhrase(phrase)) return false;
   return !MASS_NOUNS.has(lower) && !MASS_SUFFIX.test(lower);
 }
 
 /** A noun phrase ready to be an object: "a security training course", "scheduling software", "office chairs". */
 export const asObject = (phrase: string) => (needsArticle(phrase) ? withArticle(phrase) : phrase);
+
+/** A country's name as it reads in a sentence: "the United Kingdom", "the Netherlands", "Portugal". */
+export const countryPhrase = (name: string) =>
+  /^(united|netherlands|czech republic|philippines|bahamas|gambia|maldives|dominican republic|central african republic)/i.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
 
 /**
  * "a", "a and b", "a, b and c" (en-GB, no Oxford comma). When an item has its own "and"/"or"
@@ -255,7 +264,7 @@ export function removeDoubledWords(text: string): string {
     if (previous !== null && /^\p{L}+$/u.test(part) && /^\p{L}+$/u.test(previous)) {
       const a = previous.toLowerCase();
       const b = part.toLowerCase();
-      const same = a === b || (a.length > 3 && singularNoun(a) === singularNoun(b));
+      const same = a === b || (a.length > 3 && a[0] === b[0] && singularNoun(a) === singularNoun(b));
       if (same) {
         out.pop();
         // Of a singular and its plural keep the plural, which is what the phrase went on to say.

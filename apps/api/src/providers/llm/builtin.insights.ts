@@ -30,7 +30,7 @@ const INSIGHTS: Record<string, TWriter> = {
     ],
   }),
   ResourcesAndStrategy: (c) => ({
-    title: `Resources and strategy to launch ${c.venture}`,
+    title: `Resources and strategy to launch ${c.business}`,
     summary: `Start narrow: win ${c.customer} ${c.inMarket} first, with ${c.offering} built to do better than ${c.alternatives[0]}, then widen the offer.`,
     points: [
       `People: a founder who sells to ${c.customer} directly, and help with ${second(c.costs)}.`,
@@ -59,7 +59,7 @@ const INSIGHTS: Record<string, TWriter> = {
     };
   },
   StepsToStart: (c) => ({
-    title: `Steps to start ${c.venture}`,
+    title: `Steps to start ${c.business}`,
     summary: `A first month that tests ${c.offering} with real ${c.customer} before building too much.`,
     points: [
       `Week 1: interview ten ${c.customer} ${c.inMarket} about how they get ${c.offering} today, or what they use instead.`,
@@ -84,6 +84,8 @@ const INSIGHTS: Record<string, TWriter> = {
       c.where
         ? `Later: ${c.customer} beyond ${c.where}, once the offer works there.`
         : `Later: neighbouring groups of customers, once the first ${c.customer} buy again.`,
+      !c.sure('customer') &&
+        `Who pays is not clear from the idea: we assumed ${c.customer}. Correct it in the brief if not.`,
     ],
   }),
   Problem: (c) => ({
@@ -128,6 +130,8 @@ const INSIGHTS: Record<string, TWriter> = {
       `Core offer: ${c.offering} for ${c.customer}, priced from ${c.price}.`,
       `How it earns: ${c.revenue[0]}, then ${second(c.revenue)}.`,
       `Better than ${c.alternatives[0]}: designed around ${c.customer}${c.where ? ` in ${c.where}` : ''} from the start.`,
+      !c.sure('offering') &&
+        `What is sold is not clear from the idea: we assumed ${c.offering}. Correct it in the brief if not.`,
     ],
   }),
   UniqueValueProposition: (c) => ({
@@ -196,13 +200,13 @@ const INSIGHTS: Record<string, TWriter> = {
       'the number an investor will ask for',
     ];
     return {
-      title: `Key metrics for ${c.venture}`,
+      title: `Key metrics for ${c.business}`,
       summary: `Track a few numbers every week from the first ${c.customer} onwards, starting with ${c.metrics[0]}.`,
       points: c.metrics.slice(0, 5).map((metric, index) => `${capitalise(metric)}: ${endings[index]}.`),
     };
   },
   UnfairAdvantage: (c) => ({
-    title: `What is hard to copy about ${c.venture}`,
+    title: `What is hard to copy about ${c.business}`,
     summary: `An advantage grows from knowing ${c.customer} ${c.inMarket} better than anyone, and from ${c.moats[0]}.`,
     points: [
       ...c.moats.map((moat) => `${capitalise(moat)}.`),

@@ -57,14 +57,6 @@ export function formationCountryFor(countryCode: string | null): string {
   return continent === 'EU' ? 'IE' : 'US';
 }
 
-/** A country's name as it reads in a sentence: "the United Kingdom", "the Netherlands", "Portugal". */
-export const countryPhrase = (name: string) =>
-  /^(united|netherlands|czech republic|philippines|bahamas|gambia|maldives|dominican republic|central african republic)/i.test(
-    name,
-  )
-    ? `the ${name}`
-    : name;
-
 export const formationCountryName = (code: string) =>
   COUNTRIES.find((country) => country.code === code)?.name ?? 'United Kingdom';
 

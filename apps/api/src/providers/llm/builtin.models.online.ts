@@ -7,10 +7,10 @@ export const ONLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
   subscription: {
     key: 'subscription',
     noun: 'subscription',
-    purchase: 'subscribe',
+    purchase: 'subscribe to',
     revenue: ['monthly or annual plans', 'a premium tier with extras', 'gift subscriptions', 'one-off add-ons'],
     costs: [
-      'what each delivery or plan costs to fulfil',
+      'the cost of each delivery or plan',
       'delivery and fulfilment',
       'customer acquisition',
       'payment fees',
@@ -90,7 +90,7 @@ export const ONLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
   saas: {
     key: 'saas',
     noun: 'software product',
-    purchase: 'sign up',
+    purchase: 'sign up for',
     revenue: [
       'monthly plans per account',
       'annual plans paid up front',
@@ -154,7 +154,7 @@ export const ONLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
   content: {
     key: 'content',
     noun: 'media brand',
-    purchase: 'subscribe or support',
+    purchase: 'follow and support',
     revenue: ['advertising and sponsorships', 'paid memberships', 'affiliate commissions', 'licensing'],
     costs: ['content production', 'editing and hosting', 'audience growth', 'freelance contributors'],
     metrics: [

@@ -9,6 +9,7 @@ import {
 import {
   asObject,
   caseMapOf,
+  countryPhrase,
   joinList,
   pluralPhrase,
   restoreCase,
@@ -153,7 +154,7 @@ const VENTURE: Record<TModelProfile['key'], { frame: string; says: RegExp }> = {
     says: /\b(software|platform|tool|dashboard|assistant|system|saas|api|app)\b/i,
   },
   app: { frame: 'an app for {offering}', says: /\b(apps?|platform)\b/i },
-  retail: { frame: 'a brand of {offering}', says: /\b(shop|store|brand|boutique|range)\b/i },
+  retail: { frame: 'a brand of {offering}', says: /\b(shops?|stores?|brands?|boutiques?|ranges?)\b/i },
   hardware: { frame: '{offering}', says: /./ },
   service: {
     frame: 'a service offering {offering}',
@@ -215,7 +216,7 @@ export function contextOf(analysis: TIdeaAnalysis) {
 
   const placesKnown = sure('places') && brief.places.length > 0;
   const labels = placesKnown
-    ? [...new Set(brief.places.map((place) => place.city ?? place.region ?? place.country))].slice(0, 3)
+    ? [...new Set(brief.places.map((place) => place.city ?? place.region ?? countryPhrase(place.country)))].slice(0, 3)
     : [];
   const where = labels.length ? joinList(labels) : null;
   const global = brief.scope === 'global';
@@ -238,6 +239,9 @@ export function contextOf(analysis: TIdeaAnalysis) {
   const venture = VENTURE[model.key].says.test(bare)
     ? offering
     : VENTURE[model.key].frame.replace('{offering}', offering);
+  // A business to start, launch or measure: the venture when it reads as one ("a rental service for
+  // kayaks"), else "your sauna rental business" rather than "start sauna rental".
+  const business = /^(a|an)\s/i.test(venture) ? venture : `your ${singularPhrase(bare)} business`;
 
   const assumptions: string[] = [...brief.assumptions];
   const said = (topic: RegExp) => brief.assumptions.some((assumption) => topic.test(assumption));
@@ -282,6 +286,7 @@ export function contextOf(analysis: TIdeaAnalysis) {
     industry,
     industryKnown,
     venture,
+    business,
     where,
     /** "in Leeds and Manchester", "worldwide" or "" when the idea names no place. */
     inWhere: where ? `in ${where}` : global ? 'worldwide' : '',

@@ -11,7 +11,7 @@ export function writeValidation(c: TContext): TValidationContent {
   const budget = c.money(c.b2b ? 400 : 200);
   const perSignUp = c.money(c.b2b ? 40 : 10);
   return {
-    summary: `Test the riskiest beliefs behind ${c.venture} first: that ${c.customer} feel the problem, and that they will pay ${c.price}.`,
+    summary: `Test the riskiest beliefs behind ${c.business} first: that ${c.customer} feel the problem, and that they will pay ${c.price}.`,
     assumptions: [
       {
         id: 'A1',

@@ -62,11 +62,11 @@ export function writeVerdict(c: TContext): TVerdictContent {
   const price = c.assumptions.at(-1)!;
   const assumptions = [...c.assumptions.slice(0, -1).slice(0, 5), price];
   const summaries: Record<TVerdictContent['verdict'], string> = {
-    promising: `${capitalise(c.venture)} for ${c.customer} ${c.inWhere} has a clear buyer and a tested way to make money. The next step is evidence that they pay ${c.price}.`,
-    needs_evidence: `${capitalise(c.venture)} could work, but it rests on beliefs that are not yet tested, above all that ${c.customer} will pay ${c.price}.`,
+    promising: `${capitalise(c.venture)} for ${c.customer} ${c.inWhere}: a clear buyer and a tested way to make money. The next step is evidence that they pay ${c.price}.`,
+    needs_evidence: `${capitalise(c.venture)} could work, but the idea rests on beliefs that are not yet tested, above all that ${c.customer} will pay ${c.price}.`,
     risky: unclear.length
-      ? `As described, ${c.venture} has more open questions than evidence: ${joinList(unclear.map((field) => FIELD_NAMES[field]))} ${unclear.length > 1 ? 'are' : 'is'} still unclear. Answer the red flags below before spending.`
-      : `${capitalise(c.venture)} needs money up front before demand is proven. Answer the red flags below before committing it.`,
+      ? `As described, the idea has more open questions than evidence: ${joinList(unclear.map((field) => FIELD_NAMES[field]))} ${unclear.length > 1 ? 'are' : 'is'} still unclear. Answer the red flags below before spending.`
+      : `The idea needs money up front, before demand for ${c.offering} is proven. Answer the red flags below before committing it.`,
   };
   return {
     verdict,
