@@ -100,7 +100,7 @@ export function nameRoots(analysis: TIdeaAnalysis): TRoot[] {
 function acceptable(name: string): boolean {
   const flat = letters(name);
   if (flat.length < MIN_LETTERS || flat.length > MAX_LETTERS) return false;
-  if (/([a-z]{3,})\1/.test(flat)) return false; // "Walkwalk"
+  if (/([a-z]{3,})\1/.test(flat) || /([a-z]{2})\1/.test(flat)) return false; // "Walkwalk", "Floristster"
   if (OFFENSIVE_PARTS.some((part) => flat.includes(part))) return false;
   const generic = [...GENERIC_WORDS, ...FORM_WORDS].filter((w) => w.length >= 4);
   return !generic.some((word) => flat.includes(word));
@@ -245,7 +245,8 @@ function compoundNames(roots: TRoot[], brief: TIdeaBrief, shuffled: TShuffle): {
   // an "-ing" word), "skincare" (a mass noun keeps its form).
   const root = short.find((r) => !r.from.endsWith('ing')) ?? short[0];
   let local: TName | null = null;
-  const what = root && pluralOf(root.word);
+  // The idea's own plural first ("walkers"), then the dictionary's ("tyres").
+  const what = root && (root.from !== root.word && root.from.endsWith('s') ? root.from : pluralOf(root.word));
   if (city && what && brief.scope !== 'global' && acceptable(`${city} ${what}`)) {
     local = {
       name: `${city} ${capitalise(what)}`,
@@ -299,17 +300,17 @@ export function draftBusinessNames(analysis: TIdeaAnalysis): TBusinessNameDraft 
   // Interleaved so the first names shown already differ in kind; a local idea leads with its place.
   const order = [
     local,
+    affixes[0],
     blends[0],
     compounds[0],
-    affixes[0],
     words[0],
-    blends[1],
     affixes[1],
+    blends[1],
     compounds[1],
     affixes[2],
-    blends[2],
     compounds[2],
     words[1],
+    blends[2],
     compounds[3],
   ];
   const names: TName[] = [];
