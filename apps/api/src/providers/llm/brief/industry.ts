@@ -21,7 +21,9 @@ const STOP = new Set(
   sell selling sells sold make making makes made provide providing provides offer offers offering let lets
   help helps helping get gets use uses using give gives giving want wants need needs like idea startup
   way ways thing things lot kind type etc based using while whilst yet still into up better best
-  never ever over under other rather whether together either neither after later something anything maybe`.split(/\s+/),
+  never ever over under other rather vetted trusted verified paid whether together either neither after later something anything maybe`.split(
+    /\s+/,
+  ),
 );
 
 /** Prepositions and clause words that end the part of the offering that names what is sold. */
@@ -89,7 +91,7 @@ const KEEP_ER = new Set(
   brother sister daughter grocer caterer premier career`.split(/\s+/),
 );
 
-const KEEP_ING = new Set(['booking', 'wedding', 'evening', 'morning', 'ceiling', 'pudding', 'clothing']);
+const KEEP_ING = new Set(['booking', 'wedding', 'evening', 'morning', 'ceiling', 'pudding', 'clothing', 'dressing']);
 
 const KEEP_S = /(ss|us|is|ics|ous|news|series|species|gas|lens|glass|yes|this)$/;
 
@@ -126,7 +128,15 @@ const GENERIC = new Set(
   store shop retailer dealer manufacturing manufacturer establishment operator center centre agency contractor
   supply supplier equipment general other related type home professional private commercial kit box system
   management program programme plan support solution tool free monthly weekly daily mobile smart portal
-  connect connecting match matching booking order ordering`
+  connect connecting match matching booking order ordering telehealth telemedicine virtual remote`
+    .split(/\s+/)
+    .map((word) => stem(word)),
+);
+
+/** What a business does, in NAICS's sense: wherever the idea says it, it speaks for the industry. */
+const ACTIVITY = new Set(
+  `rental leasing lease repair repairs cleaning installation training lessons classes course tours consulting
+  insurance coaching tutoring recruitment catering charter storage printing removals`
     .split(/\s+/)
     .map((word) => stem(word)),
 );
@@ -216,6 +226,7 @@ const MODIFIER_WEIGHT = 1.8;
 const OBJECT_WEIGHT = 2;
 const TAIL_WEIGHT = 0.35;
 const TEXT_WEIGHT = 1;
+const ACTIVITY_WEIGHT = 2; // a word of the idea that says what the business does
 const ECHO_WEIGHT = 0.3; // a word of the idea already counted in the offering
 const CUSTOMER_WEIGHT = 0.2; // a word about who buys
 const GENERIC_FACTOR = 0.15;
@@ -251,7 +262,13 @@ function offeringSource(offering: string, customerStems: Set<string>): TSource {
 function textSource(text: string, offeringStems: Set<string>, customerStems: Set<string>): TSource {
   const words = stemsOf(text).map((stem) => ({
     stem,
-    weight: offeringStems.has(stem) ? ECHO_WEIGHT : customerStems.has(stem) ? CUSTOMER_WEIGHT : TEXT_WEIGHT,
+    weight: offeringStems.has(stem)
+      ? ECHO_WEIGHT
+      : customerStems.has(stem)
+        ? CUSTOMER_WEIGHT
+        : ACTIVITY.has(stem)
+          ? ACTIVITY_WEIGHT
+          : TEXT_WEIGHT,
   }));
   return { words };
 }
