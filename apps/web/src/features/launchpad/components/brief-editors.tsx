@@ -177,7 +177,7 @@ export function PlaceEditor({
         label="City, region or country"
         hint={
           main
-            ? 'Your main place: prices, company formation and what we recommend follow its country.'
+            ? 'Prices, company formation and what we recommend follow its country.'
             : 'e.g. “Leeds”, “Bavaria, Germany” or “Portugal”.'
         }
       >
