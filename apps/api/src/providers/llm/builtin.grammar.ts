@@ -235,12 +235,14 @@ export function caseMapOf(
     longWords.length >= 4 && longWords.filter((word) => /^\p{Lu}/u.test(word)).length / longWords.length > 0.7;
   const excluded = new Set((options.exclude ?? []).map((word) => word.toLowerCase()));
   words.forEach((raw, index) => {
-    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    if (word.length < 2 || excluded.has(word.toLowerCase())) return;
-    const sentenceStart = index === 0 || /[.!?:]$/.test(words[index - 1] ?? '');
-    const innerCapitals = /\p{Lu}/u.test(word.slice(1)) || (/\d/.test(word) && /\p{Lu}/u.test(word));
-    const proper = options.properNouns && !titled && !sentenceStart && /^\p{Lu}\p{Ll}/u.test(word);
-    if (innerCapitals || proper) map.set(word.toLowerCase(), word);
+    // "DBS-checked", "AI/ML": each part of a joined word is a word of its own.
+    raw.split(/[^\p{L}\p{N}]+/u).forEach((word, part) => {
+      if (word.length < 2 || excluded.has(word.toLowerCase())) return;
+      const sentenceStart = part === 0 && (index === 0 || /[.!?:]$/.test(words[index - 1] ?? ''));
+      const innerCapitals = /\p{Lu}/u.test(word.slice(1)) || (/\d/.test(word) && /\p{Lu}/u.test(word));
+      const proper = options.properNouns && !titled && !sentenceStart && /^\p{Lu}\p{Ll}/u.test(word);
+      if (innerCapitals || proper) map.set(word.toLowerCase(), word);
+    });
   });
   return map;
 }

@@ -188,7 +188,7 @@ const INSIGHTS: Record<string, TWriter> = {
     return {
       title: `What it costs to deliver ${c.offering}`,
       summary: `The main costs of ${withArticle(c.model.noun)} ${c.inMarket}: ${joinList(c.costs.slice(0, 4))}.${c.industryKnown ? '' : ' Costs particular to your industry are left out until you confirm it.'}`,
-      points: c.costs.slice(0, 5).map((cost, index) => `${capitalise(cost)}: ${endings[index]}.`),
+      points: c.costs.slice(0, 6).map((cost, index) => `${capitalise(cost)}: ${endings[index]}.`),
     };
   },
   KeyMetrics: (c) => {
@@ -198,11 +198,12 @@ const INSIGHTS: Record<string, TWriter> = {
       'compare it with the plan each month',
       'track it from the first customer',
       'the number an investor will ask for',
+      'a sign of whether growth is healthy',
     ];
     return {
       title: `Key metrics for ${c.business}`,
       summary: `Track a few numbers every week from the first ${c.customer} onwards, starting with ${c.metrics[0]}.`,
-      points: c.metrics.slice(0, 5).map((metric, index) => `${capitalise(metric)}: ${endings[index]}.`),
+      points: c.metrics.slice(0, 6).map((metric, index) => `${capitalise(metric)}: ${endings[index]}.`),
     };
   },
   UnfairAdvantage: (c) => ({

@@ -9,7 +9,7 @@ export const OFFLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
     noun: 'rental service',
     purchase: 'rent',
     revenue: [
-      'rental fees by the day, week or month',
+      'rental fees by the day, week or month, with a minimum term',
       'damage waivers and deposits',
       'delivery and collection fees',
       'selling ex-rental stock',
@@ -20,6 +20,8 @@ export const OFFLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
       'delivery and collection',
       'insurance',
       'loss and damage',
+      'depreciation of the stock',
+      'maintenance and repairs',
     ],
     metrics: [
       'utilisation (the share of stock out on rent)',
@@ -27,6 +29,7 @@ export const OFFLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
       'refurbishment cost per item',
       'months for an item to pay back',
       'average rental length',
+      'residual value when items are sold on',
     ],
     risks: [
       'items coming back damaged or not at all',
@@ -63,7 +66,7 @@ export const OFFLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
     metrics: [
       'gross margin per order',
       'average order value',
-      'repeat purchase rate',
+      'repeat purchase (reorder) rate',
       'return rate',
       'customer acquisition cost',
     ],
@@ -115,7 +118,7 @@ export const OFFLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
     key: 'service',
     noun: 'service',
     purchase: 'book',
-    revenue: ['a fee per job', 'packages of sessions', 'a monthly plan', 'call-out or rush fees'],
+    revenue: ['a fee per job or an hourly rate', 'packages of sessions', 'a monthly plan', 'call-out or rush fees'],
     costs: [
       'staff or contractor time',
       'travel between jobs',
@@ -129,8 +132,14 @@ export const OFFLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
       'repeat booking rate',
       'average job value',
       'reviews and ratings',
+      'no-show rate',
     ],
-    risks: ['growth limited by staff hours', 'no-shows and late cancellations', 'quality varying between staff'],
+    risks: [
+      'growth limited by staff hours',
+      'no-shows and late cancellations',
+      'quality varying between staff',
+      'seasonal swings in bookings',
+    ],
     red_flags: [
       'revenue capped by the founder’s own hours',
       'margin after travel and unpaid time not yet known',
@@ -185,7 +194,13 @@ export const OFFLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
       'certificates and assessments',
     ],
     costs: ['tutor time and course creation', 'learning platform fees', 'marketing to learners', 'accreditation'],
-    metrics: ['completion rate', 'enrolment conversion', 'learner outcomes', 'referral rate', 'revenue per learner'],
+    metrics: [
+      'completion rate',
+      'enrolment conversion',
+      'learner outcomes such as pass rates',
+      'referral rate',
+      'revenue per learner',
+    ],
     risks: ['learners dropping out', 'free material online', 'accreditation requirements'],
     red_flags: [
       'free material online covers the same ground',

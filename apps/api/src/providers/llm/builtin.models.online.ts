@@ -132,7 +132,13 @@ export const ONLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
     purchase: 'download and upgrade',
     revenue: ['in-app subscriptions', 'a free tier with a paid upgrade', 'one-off in-app purchases', 'partner offers'],
     costs: ['app development', 'app store fees of 15–30%', 'paid installs', 'hosting and support'],
-    metrics: ['day-30 retention', 'weekly active users', 'free-to-paid conversion', 'cost per install'],
+    metrics: [
+      'day-30 retention',
+      'weekly active users',
+      'free-to-paid conversion',
+      'cost per install',
+      'share of users who allow notifications',
+    ],
     risks: [
       'people installing once and never coming back',
       'app store rules and fees',
@@ -155,10 +161,11 @@ export const ONLINE_MODELS: Partial<Record<TBusinessModel, TModelProfile>> = {
     key: 'content',
     noun: 'media brand',
     purchase: 'follow and support',
-    revenue: ['advertising and sponsorships', 'paid memberships', 'affiliate commissions', 'licensing'],
+    revenue: ['sponsorships and advertisers', 'paid memberships', 'affiliate commissions', 'licensing'],
     costs: ['content production', 'editing and hosting', 'audience growth', 'freelance contributors'],
     metrics: [
-      'monthly audience',
+      'monthly audience (downloads, views or readers)',
+      'paying subscribers',
       'conversion to paid members',
       'revenue per thousand views',
       'email open rate',

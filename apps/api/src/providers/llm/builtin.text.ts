@@ -227,7 +227,7 @@ export function contextOf(analysis: TIdeaAnalysis) {
   };
   // The model's lines lead; the industry's follow the model's first few, so both show in a box.
   const merge = (first: readonly string[], second: readonly string[], lead: number, size: number) =>
-    [...new Set([...first.slice(0, lead), ...second.slice(0, 2), ...first.slice(lead)])].slice(0, size);
+    [...new Set([...first.slice(0, lead), ...second.slice(0, 3), ...first.slice(lead)])].slice(0, size);
   const specific = (list: readonly string[]) => (industryKnown ? local(list, []) : []);
 
   const fill = (text: string) => text.replaceAll('{offering}', offering).replaceAll('{customer}', customer);
@@ -299,7 +299,7 @@ export function contextOf(analysis: TIdeaAnalysis) {
     alternatives: local(family.alternatives, GENERAL_FAMILY.alternatives),
     channels: local(family.channels, GENERAL_FAMILY.channels),
     trends: local(family.trends, GENERAL_FAMILY.trends),
-    risks: merge(model.risks, local(family.risks, []), 2, 5),
+    risks: merge(model.risks, specific(family.risks), 2, 5),
     red_flags: [...model.red_flags.map(fill), ...(family !== GENERAL_FAMILY ? local(family.red_flags, []) : [])],
     revenue: merge(model.revenue, specific(family.revenue).slice(0, 1), 2, 5),
     costs: merge(model.costs, specific(family.costs), 3, 6),

@@ -5,7 +5,7 @@ import {
   type TBusinessContextContent,
   type TVerdictContent,
 } from '@launchpad/shared';
-import { capitalise, joinList, withArticle } from './builtin.grammar';
+import { capitalise, joinList, restoreCase, withArticle } from './builtin.grammar';
 import type { TContext } from './builtin.text';
 
 // An investor's first read of the idea (issue 18): the verdict follows from how clear the idea is and
@@ -86,7 +86,10 @@ export function writeBusinessContext(c: TContext): TBusinessContextContent {
       ? BUSINESS_MODEL_LABELS[c.brief.business_model]
       : `${BUSINESS_MODEL_LABELS[c.brief.business_model]} (to confirm)`,
     business_model: `${capitalise(c.revenue[0]!)}, as ${withArticle(c.model.noun)}`,
-    key_terms: c.keyTerms.length ? c.keyTerms.slice(0, 10) : [c.offering],
+    // The idea's acronyms as written ("GCSE"), other terms in lower case for search.
+    key_terms: c.keyTerms.length
+      ? c.keyTerms.slice(0, 10).map((term) => restoreCase(term, c.cases, { phrase: true }))
+      : [c.bare],
     location: c.where,
   };
 }
