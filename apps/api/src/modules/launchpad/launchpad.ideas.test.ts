@@ -57,8 +57,10 @@ describe('launchpad: idea rules (SPEC §5)', () => {
 
   it('accepts 500 characters after trimming and refuses 501', async () => {
     const customer = await customerOnPlan(ctx, 'scale');
-    expect((await api.create(customer.headers, `  ${'a'.repeat(500)}  `)).statusCode).toBe(200);
-    const tooLong = await api.create(customer.headers, 'a'.repeat(501));
+    const sentence = 'Refurbished office chairs on a monthly subscription for remote workers in Leeds. ';
+    const idea = sentence.repeat(8).slice(0, 500);
+    expect((await api.create(customer.headers, `  ${idea}  `)).statusCode).toBe(200);
+    const tooLong = await api.create(customer.headers, `${idea}s`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(LAUNCHPAD_MESSAGES.tooLong);
     const ideas = (await api.previous(customer.headers)).json().data;
@@ -72,7 +74,7 @@ describe('launchpad: previous ideas', () => {
     const other = await customerOnPlan(ctx, 'scale');
     const first = await createIdeaFor(ctx, customer.headers, 'A repair café for bicycles');
     const second = await createIdeaFor(ctx, customer.headers, 'Language exchange for nurses');
-    await createIdeaFor(ctx, other.headers, 'Someone else’s idea');
+    await createIdeaFor(ctx, other.headers, 'Someone else’s idea: a bakery for dogs in Leeds');
     const res = await api.previous(customer.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
@@ -94,11 +96,11 @@ describe('launchpad: monthly quota', () => {
     const lastMonth = new Date();
     lastMonth.setUTCDate(1);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
-    await createIdea(ctx.app.deps, { userId: customer.user.id, query: 'Old idea', now: lastMonth });
+    await createIdea(ctx.app.deps, { userId: customer.user.id, query: 'An old idea for a dog bakery', now: lastMonth });
 
-    expect((await api.create(customer.headers, 'Idea one')).statusCode).toBe(200);
-    expect((await api.create(customer.headers, 'Idea two')).statusCode).toBe(200);
-    const over = await api.create(customer.headers, 'Idea three');
+    expect((await api.create(customer.headers, 'Surf lessons for beginners in Cornwall')).statusCode).toBe(200);
+    expect((await api.create(customer.headers, 'A repair café for bicycles in Bristol')).statusCode).toBe(200);
+    const over = await api.create(customer.headers, 'Payroll software for restaurants with part-time staff');
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toContain('Monthly limit reached');
 
@@ -110,7 +112,9 @@ describe('launchpad: monthly quota', () => {
   it('lets parallel submissions past the quota only up to the limit', async () => {
     const plan = await createPlan(ctx, { buildStartupAi: true, aiMonthlyLimit: 3 });
     const customer = await customerOnPlan(ctx, plan.slug);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => api.create(customer.headers, `Idea ${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => api.create(customer.headers, `Dog walking in Leeds, route ${i}`)),
+    );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(5);
   });
@@ -133,7 +137,11 @@ describe('launchpad: other people’s ideas', () => {
   it('answers 404 for someone else’s idea, exactly as for one that does not exist', async () => {
     const owner = await customerOnPlan(ctx, 'scale');
     const intruder = await customerOnPlan(ctx, 'scale');
-    const id = await createIdeaFor(ctx, owner.headers, 'Secret stealth idea about llamas');
+    const id = await createIdeaFor(
+      ctx,
+      owner.headers,
+      'Secret stealth idea: llama trekking tours in the Lake District',
+    );
     const missing = await api.read(intruder.headers, '00000000-0000-4000-8000-000000000000');
     for (const res of [
       await api.read(intruder.headers, id),

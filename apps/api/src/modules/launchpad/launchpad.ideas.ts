@@ -170,7 +170,10 @@ export async function readIdea(deps: TDeps, options: { userId: string | null; id
 async function addVersion(
   deps: TDeps,
   ideaId: string,
-  next: (current: { prompt: string; brief: TIdeaBrief }) => Promise<{ prompt: string; brief: TIdeaBrief; refinement: string }>,
+  next: (current: {
+    prompt: string;
+    brief: TIdeaBrief;
+  }) => Promise<{ prompt: string; brief: TIdeaBrief; refinement: string }>,
 ): Promise<TLaunchpadIdeaRow> {
   // The new brief is worked out before the row lock: the LLM may take seconds to review it.
   const [before] = await deps.db.select().from(launchpadIdeas).where(eq(launchpadIdeas.id, ideaId)).limit(1);

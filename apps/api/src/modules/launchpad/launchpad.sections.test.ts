@@ -156,7 +156,7 @@ describe('launchpad sections: recommendations', () => {
   });
 
   it('matches word forms through stemming ("student" finds "Students")', async () => {
-    const id = await createIdeaFor(ctx, headers, 'A revision app for university student groups in Dublin');
+    const id = await createIdeaFor(ctx, headers, 'A revision app for university student groups in Manchester');
     const [top] = (await contentOf(id, 'fetchCommunities')).items;
     expect(top.name).toBe('EdTech Society Manchester');
     // More than the industry boost alone (0.6): the text itself matched.
@@ -164,7 +164,7 @@ describe('launchpad sections: recommendations', () => {
   });
 
   it('returns an empty list (placeholders on the page) when nothing is relevant', async () => {
-    const id = await createIdeaFor(ctx, headers, 'Xylophone zymurgy quixotic');
+    const id = await createIdeaFor(ctx, headers, 'Hand-tuned xylophones for orchestras in Reykjavik');
     const perks = await contentOf(id, 'fetchPerks');
     expect(perks.items.length).toBeLessThanOrEqual(2);
     for (const item of perks.items) expect(['general']).toContain(item.industry);

@@ -15,7 +15,13 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TLaunchpadSectionRow, launchpadSections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { LlmError, type TIdeaAnalysis, type TLlmProvider, analyseIdea, createBuiltinGenerator } from '../../providers/llm';
+import {
+  LlmError,
+  type TIdeaAnalysis,
+  type TLlmProvider,
+  analyseIdea,
+  createBuiltinGenerator,
+} from '../../providers/llm';
 import { domainForName, nameTld } from '../../providers/llm/builtin.names';
 import type { TRegistrarProvider } from '../../providers/registrar';
 import { requireBuilderAccess } from './launchpad.access';
@@ -102,7 +108,11 @@ async function writeSection(
   analysis: TIdeaAnalysis,
 ): Promise<{ content: unknown; provider: string; note: string | null }> {
   if ((RECOMMENDATION_SECTIONS as readonly string[]).includes(section)) {
-    return { content: { items: await recommend(deps.db, section as TRecommendationSection, analysis) }, provider: 'content', note: null };
+    return {
+      content: { items: await recommend(deps.db, section as TRecommendationSection, analysis) },
+      provider: 'content',
+      note: null,
+    };
   }
   const generated = section as TGeneratedSection;
   const parse = (raw: unknown) => {
@@ -116,6 +126,7 @@ async function writeSection(
     content = parse(await deps.llm.generate({ section: generated, idea, analysis }));
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;
+    if (deps.llm.name === 'builtin') throw new AppError('SERVICE_UNAVAILABLE', error.message);
     deps.log?.warn({ section, kind: error.kind, err: error.message }, 'LLM generation failed; writing offline');
   }
   if (content === null && deps.llm.name !== 'builtin') {

@@ -51,7 +51,8 @@ function mark(brief: TIdeaBrief, fields: TBriefField[]): TIdeaBrief {
  */
 export function correctBrief(brief: TIdeaBrief, input: TBriefCorrection, text: string): TBriefChange {
   const parsed = ZBriefCorrection.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'That correction is not valid.' };
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'That correction is not valid.' };
   const correction = parsed.data;
   let next: TIdeaBrief = { ...brief };
   const changed: TBriefField[] = [];
@@ -107,7 +108,8 @@ function replacements(text: string): [string, string][] {
   ] as const) {
     for (const match of text.matchAll(re)) {
       const [a, b] = [match[1]!.trim(), match[2]!.trim()];
-      const strip = (value: string) => value.replace(/^(sell to|sell|for|to|make it|target|use|with|and)\s+/i, '').trim();
+      const strip = (value: string) =>
+        value.replace(/^(sell to|sell|for|to|make it|target|use|with|and)\s+/i, '').trim();
       out.push(newFirst ? [strip(b), strip(a)] : [strip(a), strip(b)]);
     }
   }
@@ -135,7 +137,9 @@ export function refineBrief(previous: TIdeaBrief, refinement: string, fullText: 
   let reread = false;
   for (const [from, to] of replacements(refinement)) {
     const place = resolvePlace(to);
-    const oldPlace = next.places.findIndex((p) => [p.city, p.region, p.country].some((n) => n?.toLowerCase() === from.toLowerCase()));
+    const oldPlace = next.places.findIndex((p) =>
+      [p.city, p.region, p.country].some((n) => n?.toLowerCase() === from.toLowerCase()),
+    );
     if (oldPlace >= 0 && place && !keep('places')) {
       next.places[oldPlace] = place;
       continue;
@@ -154,7 +158,9 @@ export function refineBrief(previous: TIdeaBrief, refinement: string, fullText: 
   }
   const found = findPlaces(refinement).places;
   if (found.length && !keep('places')) {
-    const moving = /\b(only|instead|move|moving|rather than|switch|relocat\w*)\b/i.test(refinement) && !/\b(too|also|as well|and)\b/i.test(refinement);
+    const moving =
+      /\b(only|instead|move|moving|rather than|switch|relocat\w*)\b/i.test(refinement) &&
+      !/\b(too|also|as well|and)\b/i.test(refinement);
     next.places = mergePlaces(moving ? found : [...next.places, ...found]);
     next.scope = next.places.some((p) => p.city || p.region) ? 'local' : 'national';
   }

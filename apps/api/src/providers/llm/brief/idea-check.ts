@@ -1,5 +1,5 @@
 import { LAUNCHPAD_MESSAGES } from '@launchpad/shared';
-import { FORM_WORDS, FUNCTION_WORDS, OFFER_VERBS, plausibleWord } from './idea-words';
+import { FORM_WORDS, FUNCTION_WORDS, OFFER_VERBS, ORGANISATIONS, plausibleWord } from './idea-words';
 import { classifyIndustry } from './industry';
 import { findCustomer, findModel, tokenise } from './read-brief';
 
@@ -18,10 +18,19 @@ export function ideaProblem(text: string): string | null {
   if (content.length < 2) return LAUNCHPAD_MESSAGES.tooShort;
   const industry = classifyIndustry({ text, offering: text });
   const businessSignals =
-    industry.confidence >= 0.4 ||
+    industry.confidence >= 0.6 ||
+    words.some((t) => ORGANISATIONS.has(t.lower)) ||
     findModel(text, 'b2c').confidence >= 0.7 ||
-    words.some((t) => OFFER_VERBS.test(t.lower) && !/^(for|of|with|about|on|use|uses|using|help|helps)$/.test(t.lower)) ||
-    words.some((t) => FORM_WORDS.has(t.lower) && !/^(new|simple|smart|online|digital|mobile|web|idea|concept|project)$/.test(t.lower)) ||
-    findCustomer(tokens, text, new Set()) !== null;
+    words.some(
+      (t) => OFFER_VERBS.test(t.lower) && !/^(for|of|with|about|on|use|uses|using|help|helps)$/.test(t.lower),
+    ) ||
+    words.some(
+      (t) =>
+        FORM_WORDS.has(t.lower) && !/^(new|simple|smart|online|digital|mobile|web|idea|concept|project)$/.test(t.lower),
+    ) ||
+    findCustomer(tokens, text, new Set())?.stated === true ||
+    // Plural nouns name things or people ("xylophones for orchestras"); small talk rarely has them.
+    words.some((t) => t.lower.length > 3 && /[^sui]s$/.test(t.lower) && !FUNCTION_WORDS.has(t.lower)) ||
+    /\bfor\s+(?!you\b|me\b|us\b|now\b|today\b|fun\b)[a-z]{3,}/i.test(text);
   return businessSignals ? null : LAUNCHPAD_MESSAGES.noBusiness;
 }

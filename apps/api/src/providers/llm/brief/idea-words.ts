@@ -19,7 +19,18 @@ export const ORGANISATIONS = new Set(
   photographer photographers designer designers organiser organisers organizer organizers planner planners
   owner owners manager managers institution institutions office offices laboratory laboratories lab labs
   care-home care-homes home-care provider providers producer producers exporter exporters importer importers
-  distributor distributors wholesaler wholesalers estate estates property-manager property-managers hr`.split(/\s+/),
+  distributor distributors wholesaler wholesalers estate estates property-manager property-managers hr
+  maker makers brewer brewers baker bakers florist florists butcher butchers jeweller jewellers jeweler jewelers
+  tailor tailors stylist stylists hairdresser hairdressers barber barbers optician opticians pharmacist
+  pharmacists physiotherapist physiotherapists physio physios osteopath osteopaths chiropractor chiropractors
+  caterer caterers hotelier hoteliers restaurateur restaurateurs landscaper landscapers roofer roofers painter
+  painters decorator decorators carpenter carpenters joiner joiners mechanic mechanics haulier hauliers trucker
+  truckers courier couriers trader traders dealer dealers broker brokers adviser advisers advisor advisors
+  gallery galleries museum museums spa spas gp gps practitioner practitioners dentistry surgeon surgeons
+  midwife midwives nurseries installer installers exhibitor exhibitors vendor vendors stockist stockists
+  cooperative cooperatives co-op co-ops municipality municipalities hospice hospices carehome marina marinas
+  port ports harbour harbours airport airports stadium stadiums campsite campsites festival festivals
+  theatre theatres cinema cinemas library libraries church churches parish parishes landowner landowners`.split(/\s+/),
 );
 
 /** People buying for themselves: a customer phrase ending in one of these is a consumer (B2C). */
@@ -47,7 +58,8 @@ export const FORM_WORDS = new Set(
   marketplaces website websites site sites tool tools startup startups business businesses company companies
   solution solutions box boxes shop shops store stores brand brands agency agencies network networks community
   communities membership memberships club clubs programme program programs system systems portal portals
-  product products offering idea concept venture project online digital mobile web new simple smart`.split(/\s+/),
+  product products offering idea concept venture project online digital mobile web new simple smart rental rentals
+  leasing lease hire peer-to-peer p2p`.split(/\s+/),
 );
 
 /** Verbs that join what the business is to what it sells ("a service delivering chairs"). */
@@ -56,7 +68,7 @@ export const OFFER_VERBS =
 
 /** Words that end the phrase of what is sold. */
 export const PHRASE_END =
-  /^(to|for|in|at|across|around|near|throughout|within|from|by|via|through|so|that|which|who|where|while|when|because|and then|then|without|who|whose|instead|plus|but|or|as|on|into|inside|under|over|like|than)$/;
+  /^(to|for|in|at|across|around|near|throughout|within|from|by|via|through|so|that|which|who|where|while|when|because|then|without|whose|instead|plus|but|or|as|on|into|inside|under|over|like|than|between|among|amongst|sold|made|delivered|shipped|grown|built|designed|printed|sourced|handmade|weekly|daily|monthly|yearly|annually|every|each|expanding|aged|based|along|alongside|beyond|during|after|before|against)$/;
 
 /** Filler before the idea itself: "I want to build an app that…", "Idea: …". */
 export const LEAD_IN =

@@ -39,20 +39,36 @@ export function singular(word: string): string {
   return word;
 }
 
-const isPersonOrOrg = (word: string) =>
-  ORGANISATIONS.has(word) ||
-  CONSUMERS.has(word) ||
-  ORGANISATIONS.has(singular(word)) ||
-  CONSUMERS.has(singular(word)) ||
-  (/(ers|ists|ians|ants|ents)$/.test(word) && !/^(others|papers|computers|containers|printers|stickers|trainers)$/.test(word));
+/** People buying for themselves ("remote workers", "teenagers"). */
+const isPerson = (word: string) => CONSUMERS.has(word) || CONSUMERS.has(singular(word));
+
+/** An acronym naming a kind of buyer: "GPs", "SMEs", "CFOs". */
+const isAcronymBuyer = (token: TToken) => /^[A-Z]{2,5}s$/.test(token.text);
+
+const isOrganisation = (token: TToken) =>
+  ORGANISATIONS.has(token.lower) || ORGANISATIONS.has(singular(token.lower)) || isAcronymBuyer(token);
+
+/** Occupations and groups by their ending: florists, brewers, musicians, residents. */
+const AGENT = /(ers|ors|ists|ians|ants|ents)$/;
+const NOT_AGENT =
+  /^(others|papers|computers|containers|printers|stickers|trainers|sensors|monitors|motors|doors|floors|colors|flavors|vectors|tractors|events|parents|contents|rents|plants|pants|agents)$/;
+
+const isPersonOrOrg = (token: TToken) =>
+  isOrganisation(token) ||
+  isPerson(token.lower) ||
+  (AGENT.test(token.lower) && !NOT_AGENT.test(token.lower)) ||
+  token.lower === 'parents';
 
 /** Words that introduce who the business serves. */
 const SERVES =
   /^(for|to|among|helping|helps|help|lets|letting|connects|connecting|connect|matches|matching|match|pairs|pairing|serving|serves|targeting|targets|between)$/;
 
+/** How it is sold, not what: stripped from the front of what is sold ("leasing electric vans"). */
+const MODEL_WORDS = /^(rental|rentals|leasing|subscription|peer-to-peer|p2p|marketplace)$/;
+
 /** Adjectives of praise that say nothing about what is sold. */
 const HYPE =
-  /^(trusted|verified|vetted|reliable|affordable|innovative|revolutionary|unique|amazing|best|better|premium|modern|smart|simple|easy|new|great|quality|high-quality|cheap|one-stop|all-in-one|ultimate|personalised|personalized)$/;
+  /^(trusted|verified|vetted|reliable|affordable|innovative|revolutionary|unique|amazing|best|better|premium|modern|smart|simple|easy|new|great|quality|high-quality|cheap|one-stop|all-in-one|ultimate|personalised|personalized|local)$/;
 
 /** Where the text has punctuation between two tokens, a phrase ends. */
 const brokenBetween = (text: string, a: TToken, b: TToken) => /[,.;:!?()\n]/.test(text.slice(a.end, b.start));
@@ -66,45 +82,95 @@ export function phraseText(tokens: TToken[]): string {
     .trim();
 }
 
-/** Who the idea serves: the phrase after "for", "to", "helping"… that ends in people or organisations. */
-export function findCustomer(tokens: TToken[], text: string, placeWords: Set<string>): TPhrase | null {
-  const scan = (start: number): TPhrase | null => {
-    const span: TToken[] = [];
-    for (let j = start; j < tokens.length && span.length < 7; j += 1) {
-      const token = tokens[j] as TToken;
-      if (span.length && brokenBetween(text, span.at(-1) as TToken, token)) break;
-      if (PHRASE_END.test(token.lower) && token.lower !== 'with' && span.length) break;
-      if (placeWords.has(token.lower)) break;
-      if (/^(the|a|an|their|our|your|other|each|of)$/.test(token.lower) && span.length === 0) continue;
-      span.push(token);
+const DETERMINER = /^(the|a|an|their|our|your|other|each|of|all|any|some|those|these)$/;
+
+/** A run of up to `max` words from `start` that ends in people or organisations, with a short qualifier. */
+function customerAt(tokens: TToken[], start: number, text: string, placeWords: Set<string>, max = 7): TPhrase | null {
+  const span: TToken[] = [];
+  let from = start;
+  for (let j = start; j < tokens.length && span.length < max; j += 1) {
+    const token = tokens[j] as TToken;
+    if (span.length && brokenBetween(text, span.at(-1) as TToken, token)) break;
+    if ((PHRASE_END.test(token.lower) || OFFER_VERBS.test(token.lower)) && span.length) break;
+    if (placeWords.has(token.lower)) break;
+    if (DETERMINER.test(token.lower) && span.length === 0) {
+      from = j + 1;
+      continue;
     }
-    let head = -1;
-    span.forEach((token, i) => {
-      if (isPersonOrOrg(token.lower) && !FORM_WORDS.has(token.lower)) head = i;
-    });
-    if (head < 0) return null;
-    // Keep a short qualifier: "restaurants with part-time staff", "parents who work night shifts".
-    let end = head + 1;
-    const next = tokens[start + end];
-    if (next && /^(with|who|that)$/.test(next.lower)) {
-      let k = start + end + 1;
-      const limit = k + 4;
-      while (k < tokens.length && k < limit) {
-        const t = tokens[k] as TToken;
-        if (placeWords.has(t.lower) || PHRASE_END.test(t.lower) || brokenBetween(text, tokens[k - 1] as TToken, t)) break;
-        k += 1;
-      }
-      if (k > start + end + 1) end = k - start;
+    span.push(token);
+  }
+  let head = -1;
+  span.forEach((token, i) => {
+    if (isPersonOrOrg(token) && !FORM_WORDS.has(token.lower)) head = i;
+  });
+  if (head < 0) return null;
+  // Keep a short qualifier: "restaurants with part-time staff", "parents who work night shifts".
+  let to = from + head + 1;
+  const next = tokens[to];
+  if (next && /^(with|who|that)$/.test(next.lower)) {
+    let k = to + 1;
+    while (k < tokens.length && k < to + 5) {
+      const t = tokens[k] as TToken;
+      if (placeWords.has(t.lower) || PHRASE_END.test(t.lower) || brokenBetween(text, tokens[k - 1] as TToken, t)) break;
+      k += 1;
     }
-    const picked = tokens.slice(start, start + end).filter((t, i) => !(i === 0 && /^(the|a|an|their|our|your)$/.test(t.lower)));
-    return { tokens: picked, from: start, to: start + end };
-  };
+    if (k > to + 1) to = k;
+  }
+  return { tokens: tokens.slice(from, to), from: start, to };
+}
+
+/**
+ * Who the idea serves: the phrase after "for", "to", "helping"… that ends in people or organisations,
+ * else the first group of people the idea names ("where university students rent out textbooks").
+ */
+export function findCustomer(
+  tokens: TToken[],
+  text: string,
+  placeWords: Set<string>,
+): (TPhrase & { stated: boolean }) | null {
   for (let i = 0; i < tokens.length; i += 1) {
     if (!SERVES.test((tokens[i] as TToken).lower)) continue;
-    const found = scan(i + 1);
-    if (found) return found;
+    const found = customerAt(tokens, i + 1, text, placeWords);
+    if (found) return { ...found, stated: true };
+  }
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] as TToken;
+    // Organisations named without "for" are usually the business itself ("a ski boot fitting studio").
+    if (!isPerson(token.lower) || FORM_WORDS.has(token.lower)) continue;
+    // Back up over the modifiers of this word ("university students").
+    let start = i;
+    while (start > 0 && i - start < 2) {
+      const prev = tokens[start - 1] as TToken;
+      if (
+        DETERMINER.test(prev.lower) ||
+        FUNCTION_WORDS.has(prev.lower) ||
+        FORM_WORDS.has(prev.lower) ||
+        OFFER_VERBS.test(prev.lower) ||
+        PHRASE_END.test(prev.lower) ||
+        placeWords.has(prev.lower) ||
+        brokenBetween(text, prev, tokens[start] as TToken)
+      )
+        break;
+      start -= 1;
+    }
+    let last = i;
+    while (
+      last + 1 < tokens.length &&
+      isPersonOrOrg(tokens[last + 1] as TToken) &&
+      !brokenBetween(text, tokens[last] as TToken, tokens[last + 1] as TToken)
+    )
+      last += 1;
+    const found = customerAt(tokens, start, text, placeWords, last - start + 1);
+    if (found) return { ...found, stated: false };
   }
   return null;
+}
+
+/** Gerunds name what is sold when they qualify a noun ("cleaning products", "booking platform"). */
+function actsAsVerb(token: TToken, current: TToken[], prev: TToken | undefined): boolean {
+  if (!/ing$/.test(token.lower)) return true;
+  if (current.length) return FORM_WORDS.has((current.at(-1) as TToken).lower);
+  return !!prev && /^(that|which|who|by|for|of|to|and|with|is|are|from|in)$/.test(prev.lower);
 }
 
 /** The noun phrases of a clause: runs of words between verbs, prepositions and punctuation. */
@@ -119,10 +185,10 @@ function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken
     const prev = tokens[i - 1];
     if (prev && brokenBetween(text, prev, token)) flush();
     if (
-      OFFER_VERBS.test(token.lower) ||
+      (OFFER_VERBS.test(token.lower) && actsAsVerb(token, current, prev)) ||
       PHRASE_END.test(token.lower) ||
       placeWords.has(token.lower) ||
-      /^(out|up|off|where|that|which|who|is|are|will|can|them|it|they|each|other|and)$/.test(token.lower)
+      /^(out|up|off|where|that|which|who|is|are|will|can|them|it|they|each|other)$/.test(token.lower)
     ) {
       flush();
       return;
@@ -132,13 +198,35 @@ function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken
   flush();
   return out.map((chunk) => {
     let start = 0;
-    while (start < chunk.length && (FUNCTION_WORDS.has(chunk[start]!.lower) || HYPE.test(chunk[start]!.lower))) start += 1;
-    return chunk.slice(start);
+    const filler = (t: TToken) => FUNCTION_WORDS.has(t.lower) || HYPE.test(t.lower) || MODEL_WORDS.test(t.lower);
+    while (start < chunk.length - 1 && filler(chunk[start]!)) start += 1;
+    if (start < chunk.length && (FUNCTION_WORDS.has(chunk[start]!.lower) || HYPE.test(chunk[start]!.lower))) start += 1;
+    let end = chunk.length;
+    while (end > start && /^(and|or|&)$/.test(chunk[end - 1]!.lower)) end -= 1;
+    return chunk.slice(start, end);
   });
 }
 
 const contentWords = (chunk: TToken[]) =>
-  chunk.filter((t) => !FORM_WORDS.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !isPersonOrOrg(t.lower)).length;
+  chunk.filter(
+    (t) => !FORM_WORDS.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !isPerson(t.lower) && !AGENT.test(t.lower),
+  ).length;
+
+/** Forms of content that carry their topic: "a podcast about personal finance". */
+const CONTENT_FORMS =
+  /^(podcast|newsletter|magazine|blog|channel|show|book|guide|course|app|community|series|documentary|game)$/;
+
+/** "dog walkers" offered by a marketplace is "dog walking"; "tutors" is "tutoring". */
+const activityOf = (word: string) => word.replace(/(ers|ors)$/, (ending) => (ending === 'ors' ? 'oring' : 'ing'));
+
+/** "find" → "finding", "manage" → "managing", "plan" → "planning", "helps" → "helping". */
+export function gerund(verb: string): string {
+  const base = verb.endsWith('ing') ? verb : verb.replace(/(?<=[^s])s$/, '').replace(/ie$/, 'y');
+  if (base.endsWith('ing')) return base;
+  if (/[^aeiou]e$/.test(base) && !/ee$/.test(base)) return `${base.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base)) return `${base}${base.at(-1)}ing`;
+  return `${base}ing`;
+}
 
 /** What is sold: the noun phrase with most content words, preferring objects of "delivering", "of", "for". */
 function findOffering(
@@ -149,35 +237,77 @@ function findOffering(
 ): { phrase: string; confidence: number } {
   const before = customer ? tokens.slice(0, customer.from) : tokens;
   const after = customer ? tokens.slice(customer.to) : [];
-  const candidates = [...chunks(before, text, placeWords), ...chunks(after, text, placeWords).map((c) => c)];
+  const beforeChunks = chunks(before, text, placeWords);
+  const candidates = [...beforeChunks, ...chunks(after, text, placeWords)];
   const scored = candidates
     .map((chunk, index) => ({ chunk: chunk.slice(-6), index, score: contentWords(chunk) }))
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index);
   const best = scored[0];
   if (!best) {
+    // "an app that helps landlords find reliable tenants": what it does for them.
+    const verbAt = after.findIndex(
+      (t) => OFFER_VERBS.test(t.lower) && !/^(for|of|with|about|on|use|uses|using)$/.test(t.lower),
+    );
+    const object = verbAt >= 0 ? chunks(after.slice(verbAt + 1), text, placeWords)[0] : undefined;
+    if (verbAt >= 0 && object?.length) {
+      return { phrase: `${gerund((after[verbAt] as TToken).lower)} ${phraseText(object)}`, confidence: 0.7 };
+    }
+    // Only people after the customer ("matches dog owners with dog walkers"): the activity they offer.
+    const supply = candidates.find((chunk) => chunk.length > 1 && AGENT.test(chunk.at(-1)!.lower));
+    if (supply) {
+      const words = supply.slice(-3).map((t) => t.lower);
+      words[words.length - 1] = activityOf(words.at(-1) as string);
+      return { phrase: words.join(' '), confidence: 0.7 };
+    }
     const form = candidates.find((chunk) => chunk.length > 0);
     return form ? { phrase: phraseText(form), confidence: 0.35 } : { phrase: '', confidence: 0 };
   }
-  // Drop trailing people words that slipped in ("textbooks students") and leading hype.
   let chunk = best.chunk;
-  while (chunk.length > 1 && isPersonOrOrg(chunk.at(-1)!.lower) && !FORM_WORDS.has(chunk.at(-1)!.lower)) chunk = chunk.slice(0, -1);
-  const fromBefore = best.index < chunks(before, text, placeWords).length;
-  return { phrase: phraseText(chunk), confidence: best.score >= 2 ? 0.9 : fromBefore ? 0.75 : 0.6 };
+  // Drop trailing people that slipped in ("textbooks students").
+  while (chunk.length > 1 && isPerson(chunk.at(-1)!.lower)) chunk = chunk.slice(0, -1);
+  let phrase = phraseText(chunk);
+  // "a podcast about personal finance": keep the form with its topic.
+  const start = tokens.indexOf(chunk[0] as TToken);
+  const about = tokens[start - 1];
+  const form = tokens[start - 2];
+  if (about && form && /^(about|on|for|of)$/.test(about.lower) && CONTENT_FORMS.test(singular(form.lower))) {
+    phrase = `${singular(form.lower)} ${about.lower} ${phrase}`;
+  }
+  const fromBefore = best.index < beforeChunks.length;
+  return { phrase, confidence: best.score >= 2 ? 0.9 : fromBefore ? 0.75 : 0.6 };
 }
 
 export const MODEL_RULES: [RegExp, TBusinessModel][] = [
-  [/\b(marketplace|peer[- ]to[- ]peer|p2p|two-sided|rent(s|ing)? out|swap(s|ping)?|match(es|ing)?|connect(s|ing)?|pair(s|ing)?)\b/i, 'marketplace'],
+  [
+    /\b(marketplace|peer[- ]to[- ]peer|p2p|two-sided|rent(s|ing)? out|swap(s|ping)?|match(es|ing)?|connect(s|ing)?|pair(s|ing)?)\b/i,
+    'marketplace',
+  ],
   [/\b(rental|rentals|renting|leas(e|es|ing)|for hire|hire out|hiring out|rent)\b/i, 'rental'],
-  [/\b(subscription|subscriptions|subscribe|membership|monthly box|box of|boxes of|a month|per month|weekly box)\b/i, 'subscription'],
-  [/\b(saas|software|dashboard|crm|erp|api|plug-?in|automat(e|es|ion|ing)|analytics|ai assistant|copilot|scheduling tool|booking tool)\b/i, 'saas'],
-  [/\b(courses?|bootcamps?|classes|workshops?|training|tutoring|tuition|lessons|academy|curriculum|certification)\b/i, 'education'],
+  [
+    /\b(subscription|subscriptions|subscribe|membership|monthly box|box of|boxes of|a month|per month|weekly box)\b/i,
+    'subscription',
+  ],
+  [
+    /\b(saas|software|dashboard|crm|erp|api|plug-?in|automat(e|es|ion|ing)|analytics|ai|assistant|copilot|chatbot|note-taker|scheduling tool|booking tool)\b/i,
+    'saas',
+  ],
+  [
+    /\b(courses?|bootcamps?|classes|workshops?|training|tutoring|tuition|lessons|academy|curriculum|certification)\b/i,
+    'education',
+  ],
   [/\b(agency|consultancy|consulting)\b/i, 'agency'],
-  [/\b(devices?|sensors?|wearables?|hardware|monitors?|chargers?|robots?|drones?|gadgets?|trackers?|3d[- ]print\w*|smart [a-z]+s?)\b/i, 'hardware'],
+  [
+    /\b(devices?|sensors?|wearables?|hardware|monitors?|chargers?|robots?|drones?|gadgets?|trackers?|3d[- ]print\w*|smart [a-z]+s?)\b/i,
+    'hardware',
+  ],
   [/\b(podcasts?|newsletters?|magazines?|youtube|channel|media|blog|documentar(y|ies)|streaming)\b/i, 'content'],
-  [/\b(café|cafe|restaurant|bar|pub|coworking|co-working|gym|venue|hotel|hostel|bakery|salon|studio space|escape room)\b/i, 'venue'],
+  [
+    /\b(café|cafe|restaurant|bar|pub|coworking|co-working|gym|venue|hotel|hostel|bakery|salon|studio space|escape room)\b/i,
+    'venue',
+  ],
   [/\b(manufactur\w*|factory|brewery|distillery|bottling)\b/i, 'manufacturing'],
-  [/\b(shop|store|sells?|selling|brand|d2c|direct-to-consumer|e-?commerce|boutique|refill|stockist)\b/i, 'retail'],
+  [/\b(shop|store|sells?|selling|sold|brand|d2c|direct-to-consumer|e-?commerce|boutique|refill|stockist)\b/i, 'retail'],
   [/\b(apps?|platform)\b/i, 'app'],
 ];
 
@@ -211,7 +341,10 @@ function findBuyer(text: string, customer: TPhrase | null): { buyer: TBuyerType;
       return { buyer: 'b2b', confidence: 0.9 };
     }
     if (CONSUMERS.has(coreHead) || CONSUMERS.has(singular(coreHead))) return { buyer: 'b2c', confidence: 0.85 };
-    if (orgWord) return { buyer: 'b2b', confidence: 0.7 };
+    const headToken = customer.tokens[core.length - 1];
+    if (orgWord || (headToken && isAcronymBuyer(headToken))) return { buyer: 'b2b', confidence: 0.75 };
+    // Occupations by their ending ("florists", "physiotherapists") buy for their work.
+    if (/ists$/.test(coreHead)) return { buyer: 'b2b', confidence: 0.65 };
     return { buyer: 'b2c', confidence: 0.6 };
   }
   if (/\b(businesses|companies|firms|smes|teams|employers|enterprises?|corporates?|corporate)\b/i.test(text)) {
@@ -235,7 +368,13 @@ function findEndUser(tokens: TToken[], customer: TPhrase | null, buyer: TBuyerTy
 }
 
 const plural = (word: string) =>
-  /s$/.test(word) ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(ch|sh|x|z)$/.test(word) ? `${word}es` : `${word}s`;
+  /s$/.test(word)
+    ? word
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : /(ch|sh|x|z)$/.test(word)
+        ? `${word}es`
+        : `${word}s`;
 
 /** A customer phrase reads as a group of people: "restaurant" → "restaurants". */
 export function pluralCustomer(phrase: string): string {
@@ -277,7 +416,9 @@ function assumptionsOf(brief: Omit<TIdeaBrief, 'assumptions'>): string[] {
     out.push(`We assumed a ${BUSINESS_MODEL_LABELS[brief.business_model].toLowerCase()} business model.`);
   }
   if (confidence.industry < LOW) {
-    out.push(`We could not tell the industry for sure, so the advice stays general (closest: ${brief.industry.label}).`);
+    out.push(
+      `We could not tell the industry for sure, so the advice stays general (closest: ${brief.industry.label}).`,
+    );
   }
   if (confidence.offering < LOW) out.push(`We read what you sell as "${brief.offering}".`);
   return out;
@@ -298,7 +439,11 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
   const offering = findOffering(tokens, text, customer, placeWords);
   const { buyer, confidence: buyerConfidence } = findBuyer(text, customer);
   const { model, confidence: modelConfidence } = findModel(text, buyer);
-  const customerPhrase = customer ? pluralCustomer(phraseText(customer.tokens)) : buyer === 'b2b' ? 'small businesses' : 'local customers';
+  const customerPhrase = customer
+    ? pluralCustomer(phraseText(customer.tokens))
+    : buyer === 'b2b'
+      ? 'small businesses'
+      : 'local customers';
   const industry = classifyIndustry({ text, offering: offering.phrase, customer: customerPhrase });
   const offeringPhrase = offering.phrase || industry.entry.label;
   return finishBrief({
@@ -313,7 +458,7 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
     confidence: {
       offering: offering.phrase ? offering.confidence : 0.2,
       buyer: buyerConfidence,
-      customer: customer ? 0.85 : 0.35,
+      customer: customer ? (customer.stated ? 0.85 : 0.65) : 0.35,
       business_model: modelConfidence,
       industry: industry.confidence,
       places: located.places.length ? located.confidence : 0.3,
@@ -348,7 +493,12 @@ export function keyTermsOf(text: string, brief: TIdeaBrief): string[] {
 /** What the generator writes from: the text, its brief, key terms and a seed fixed by the brief. */
 export function analyseIdea(text: string, brief: TIdeaBrief = readIdeaBrief(text)): TIdeaAnalysis {
   const keyTerms = keyTermsOf(text, brief);
-  return { text, brief, keyTerms: keyTerms.length ? keyTerms : [brief.industry.label], seed: hashText(JSON.stringify(brief)) };
+  return {
+    text,
+    brief,
+    keyTerms: keyTerms.length ? keyTerms : [brief.industry.label],
+    seed: hashText(JSON.stringify(brief)),
+  };
 }
 
 export const lowConfidence = (brief: TIdeaBrief, field: TBriefField) =>

@@ -1,0 +1,179 @@
+import { ZIdeaBrief } from '@launchpad/shared';
+import { describe, expect, it } from 'vitest';
+import { refineBrief } from './correct-brief';
+import { ideaProblem } from './idea-check';
+import { analyseIdea, readIdeaBrief } from './read-brief';
+
+type TExpect = {
+  offering?: RegExp;
+  customer?: RegExp;
+  buyer?: 'b2b' | 'b2c';
+  model?: string;
+  country?: string | null;
+  currency?: string;
+};
+
+// Ideas as founders type them: articles or none, lead-ins, lower case, two places, B2B and B2C.
+const CASES: [string, TExpect][] = [
+  [
+    'A subscription service delivering refurbished office chairs to remote workers',
+    { offering: /refurbished office chairs/, customer: /remote workers/, buyer: 'b2c', model: 'subscription' },
+  ],
+  [
+    'security awareness training course for small dental clinics in Cork',
+    {
+      offering: /security awareness training/,
+      customer: /dental clinics/,
+      buyer: 'b2b',
+      model: 'education',
+      country: 'IE',
+    },
+  ],
+  [
+    'I want to build an app that helps landlords in Glasgow find reliable tenants',
+    { customer: /landlords/, buyer: 'b2b', country: 'GB' },
+  ],
+  [
+    'Leasing electric delivery vans to independent florists in Rotterdam',
+    {
+      offering: /electric delivery vans/,
+      customer: /florists/,
+      buyer: 'b2b',
+      model: 'rental',
+      country: 'NL',
+      currency: 'EUR',
+    },
+  ],
+  [
+    'a marketplace where retired teachers offer GCSE maths tutoring to teenagers',
+    { buyer: 'b2c', model: 'marketplace', country: null, currency: 'GBP' },
+  ],
+  [
+    'Handmade ceramic plant pots sold online to apartment dwellers in Toronto',
+    { offering: /ceramic plant pots/, buyer: 'b2c', model: 'retail', country: 'CA', currency: 'CAD' },
+  ],
+  [
+    'Inventory software for craft breweries in Colorado',
+    {
+      offering: /inventory software/,
+      customer: /craft breweries/,
+      buyer: 'b2b',
+      model: 'saas',
+      country: 'US',
+      currency: 'USD',
+    },
+  ],
+  [
+    'Weekend coding workshops for kids aged 8 to 12 in Madrid',
+    { offering: /coding workshops/, customer: /kids/, buyer: 'b2c', model: 'education', country: 'ES' },
+  ],
+  [
+    'Our idea is a podcast about personal finance for young nurses',
+    { offering: /podcast|personal finance/, customer: /nurses/, buyer: 'b2c', model: 'content' },
+  ],
+  [
+    'Air-quality sensors for primary schools in Warsaw',
+    {
+      offering: /air-quality sensors/,
+      customer: /primary schools/,
+      buyer: 'b2b',
+      model: 'hardware',
+      country: 'PL',
+      currency: 'PLN',
+    },
+  ],
+  [
+    'Bookkeeping and VAT returns for Etsy sellers',
+    { offering: /bookkeeping/, customer: /etsy sellers/i, buyer: 'b2b' },
+  ],
+  [
+    'A coworking café for freelancers in Osaka',
+    { customer: /freelancers/, model: 'venue', country: 'JP', currency: 'JPY' },
+  ],
+  [
+    'Peer-to-peer rental of camera gear between photographers in Melbourne',
+    { offering: /camera gear/, model: 'marketplace', country: 'AU', currency: 'AUD' },
+  ],
+  [
+    'Cold-pressed juice delivered weekly to offices in Nairobi',
+    { offering: /cold-pressed juice/, customer: /offices/, buyer: 'b2b', country: 'KE', currency: 'KES' },
+  ],
+  [
+    'Translation agency for medical device makers expanding into Germany',
+    { model: 'agency', buyer: 'b2b', country: 'DE' },
+  ],
+];
+
+describe('brief reader: what is sold, who pays, how it makes money and where', () => {
+  for (const [idea, expected] of CASES) {
+    it(idea, () => {
+      const brief = readIdeaBrief(idea);
+      expect(ZIdeaBrief.safeParse(brief).success).toBe(true);
+      if (expected.offering) expect(brief.offering).toMatch(expected.offering);
+      if (expected.customer) expect(brief.customer).toMatch(expected.customer);
+      if (expected.buyer) expect(brief.buyer).toBe(expected.buyer);
+      if (expected.model) expect(brief.business_model).toBe(expected.model);
+      if (expected.country !== undefined) expect(brief.places[0]?.country_code ?? null).toBe(expected.country);
+      if (expected.currency) expect(brief.currency).toBe(expected.currency);
+    });
+  }
+
+  it('never takes the kind of business or a filler for what is sold', () => {
+    for (const [idea] of CASES) {
+      expect(readIdeaBrief(idea).offering).not.toMatch(/^(subscription|service|app|platform|marketplace)( |$)/);
+    }
+  });
+
+  it('says what it assumed when the idea names no place, and stays unsure of the industry for vague ideas', () => {
+    const brief = readIdeaBrief('A helpful thing for busy people');
+    expect(brief.places).toEqual([]);
+    expect(brief.currency).toBe('GBP');
+    expect(brief.assumptions.join(' ')).toMatch(/No place was named/);
+    expect(brief.confidence.industry).toBeLessThan(0.6);
+  });
+
+  it('is deterministic: the same idea gives the same brief and the same seed', () => {
+    const idea = 'Mobile dog grooming vans for pet owners in Austin, Texas';
+    expect(readIdeaBrief(idea)).toEqual(readIdeaBrief(idea));
+    expect(analyseIdea(idea).seed).toBe(analyseIdea(idea).seed);
+  });
+});
+
+describe('brief reader: refinements edit the brief', () => {
+  it('replaces the customer named with "instead of" and adds the place named with "too"', () => {
+    const first = readIdeaBrief('Stock-ordering software for small independent bakeries in Leeds');
+    const next = refineBrief(first, 'supermarkets instead of bakeries, and sell in Manchester too', 'x');
+    expect(next.customer).toMatch(/supermarkets/);
+    expect(next.customer).not.toMatch(/bakeries/);
+    expect(next.places.map((p) => p.city)).toEqual(['Leeds', 'Manchester']);
+  });
+
+  it('moves the idea when told "only"', () => {
+    const first = readIdeaBrief('Surf lessons for beginners in Newquay');
+    const next = refineBrief(first, 'only in Lisbon', 'x');
+    expect(next.places.map((p) => p.city)).toEqual(['Lisbon']);
+    expect(next.currency).toBe('EUR');
+  });
+});
+
+describe('brief reader: input that deserves a build', () => {
+  it('refuses mashes, single words and small talk', () => {
+    expect(ideaProblem('jkjkjkjk asdfgh')).not.toBeNull();
+    expect(ideaProblem('lkjsdf oiuwer mnbvcx')).not.toBeNull();
+    expect(ideaProblem('bakery')).not.toBeNull();
+    expect(ideaProblem('the weather is lovely today')).not.toBeNull();
+  });
+
+  it('accepts short real ideas, lower case, with acronyms', () => {
+    for (const idea of [
+      'vegan bakery in Hackney',
+      'dog walking app',
+      'GCSE revision tutoring online',
+      'AI note-taker for GPs',
+      'second-hand prams marketplace',
+      'B2B invoice factoring for hauliers',
+    ]) {
+      expect(ideaProblem(idea), idea).toBeNull();
+    }
+  });
+});
