@@ -152,6 +152,25 @@ describe('build page: the brief as chips (issue 18)', () => {
     expect(api.to(BRIEF_PATH)[1]!.body).toEqual({ places: [] });
   });
 
+  it('finds an industry by the words of the trade and sends its NAICS code', async () => {
+    const user = userEvent.setup();
+    const api = stubCorrectableIdea();
+    renderApp(paths.buildStartupIdea(IDEA_ID), builderSession());
+    await user.click(within(await briefRegion()).getByRole('button', { name: /^Industry:/ }));
+    const editor = await screen.findByRole('dialog', { name: 'Your industry' });
+    await user.type(await within(editor).findByRole('searchbox', { name: 'Search industries' }), 'bakery');
+    const industries = within(editor).getByRole('group', { name: 'Industries' });
+    const found = within(industries).getAllByRole('radio');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(10);
+    await user.click(found[0]!);
+    expect(found[0]).toBeChecked();
+    await user.click(within(editor).getByRole('button', { name: 'Save and rebuild' }));
+    await waitFor(() => expect(api.to(BRIEF_PATH)).toHaveLength(1));
+    expect(api.to(BRIEF_PATH)[0]!.body).toEqual({ industry_code: (found[0] as HTMLInputElement).value });
+    expect((found[0] as HTMLInputElement).value).toMatch(/^\d{4,6}$/);
+  });
+
   it('checks a correction before sending it', async () => {
     const user = userEvent.setup();
     const api = stubCorrectableIdea();
