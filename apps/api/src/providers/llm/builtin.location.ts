@@ -1,4 +1,4 @@
-import { COUNTRIES, type TIdeaBrief, type TLocationContent } from '@launchpad/shared';
+import { COUNTRIES, INDUSTRY_FAMILIES, type TIdeaBrief, type TLocationContent } from '@launchpad/shared';
 import { countries } from 'countries-list';
 import { joinList } from './builtin.grammar';
 
@@ -74,4 +74,83 @@ export function locationOf(brief: TIdeaBrief): TLocationContent {
     scope: brief.scope,
     formation_country_code: formationCountryFor(main?.country_code ?? null),
   };
+}
+
+// ---- Institutions that belong to one country -----------------------------------------------------------
+
+/** National bodies named in general vocabulary; each may only be written for an idea in its country. */
+const NATIONAL_TERMS: Readonly<Record<string, readonly string[]>> = {
+  GB: [
+    'NHS',
+    'HMRC',
+    'Companies House',
+    'Ofsted',
+    'Ofcom',
+    'Ofgem',
+    'Ofwat',
+    'CQC',
+    'Care Quality Commission',
+    'FCA',
+    'Financial Conduct Authority',
+    'DVLA',
+    'DVSA',
+    'council tax',
+    'business rates',
+    'Charity Commission',
+    'GCSE',
+    'A-level',
+  ],
+  US: ['FDA', 'IRS', 'FTC', 'OSHA', 'HIPAA', 'Medicare', 'Medicaid'],
+};
+
+let nationalTerms: Map<string, string[]> | null = null;
+/** Every country's institutions, from the fixed list and the industry families. */
+function termsByCountry(): Map<string, string[]> {
+  if (nationalTerms) return nationalTerms;
+  const map = new Map<string, string[]>();
+  const add = (country: string, term: string) => {
+    const clean = term.replace(/^the\s+/i, '').trim();
+    if (clean) map.set(country, [...(map.get(country) ?? []), clean]);
+  };
+  for (const [country, terms] of Object.entries(NATIONAL_TERMS)) terms.forEach((term) => add(country, term));
+  for (const family of INDUSTRY_FAMILIES) {
+    for (const [country, terms] of Object.entries(family.institutions)) terms.forEach((term) => add(country, term));
+  }
+  nationalTerms = map;
+  return map;
+}
+
+const bannedByCountry = new Map<string, string[]>();
+/** Other countries' institutions, lower case. */
+function bannedFor(country: string | null): string[] {
+  const key = country ?? '';
+  let banned = bannedByCountry.get(key);
+  if (!banned) {
+    const own = new Set((country && termsByCountry().get(country)) || []);
+    const terms = [...termsByCountry().entries()]
+      .filter(([code]) => code !== country)
+      .flatMap(([, list]) => list)
+      .filter((term) => !own.has(term));
+    banned = [...new Set(terms.map((term) => term.toLowerCase()))];
+    bannedByCountry.set(key, banned);
+  }
+  return banned;
+}
+
+const isLetter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
+/** Whether `term` occurs in `text` as whole words. */
+function mentions(text: string, term: string): boolean {
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+    if (!isLetter(text[at - 1]) && !isLetter(text[at + term.length])) return true;
+  }
+  return false;
+}
+
+/** Phrases safe to write for an idea in `country`: no other country's institutions, no foreign prices. */
+export function localPhrases(phrases: readonly string[], country: string | null): string[] {
+  const banned = bannedFor(country);
+  return phrases.filter((phrase) => {
+    const lower = phrase.toLowerCase();
+    return !/[£$€¥₹]/.test(phrase) && !banned.some((term) => mentions(lower, term));
+  });
 }
