@@ -29,8 +29,10 @@ export const ORGANISATIONS = new Set(
   gallery galleries museum museums spa spas gp gps practitioner practitioners dentistry surgeon surgeons
   midwife midwives nurseries installer installers exhibitor exhibitors vendor vendors stockist stockists
   cooperative cooperatives co-op co-ops municipality municipalities hospice hospices carehome marina marinas
-  port ports harbour harbours airport airports stadium stadiums campsite campsites festival festivals
-  theatre theatres cinema cinemas library libraries church churches parish parishes landowner landowners`.split(/\s+/),
+  port ports harbour harbours airport airports stadium stadiums campsite campsites
+  theatre theatres cinema cinemas library libraries church churches parish parishes landowner landowners
+  entrepreneur entrepreneurs sole-trader sole-traders self-employed building buildings block blocks property
+  properties premises development developments site sites employer`.split(/\s+/),
 );
 
 /** People buying for themselves: a customer phrase ending in one of these is a consumer (B2C). */
@@ -48,7 +50,7 @@ export const CONSUMERS = new Set(
   nurse nurses doctor doctors carer carers caregiver caregivers volunteer volunteers expat expats migrant
   migrants immigrant immigrants newcomer newcomers jobseeker jobseekers job-seeker job-seekers professional
   professionals nomad nomads beginner beginners adult adults baby babies toddler toddlers infant infants
-  guest guests attendee attendees listener listeners viewer viewers household households individual individuals
+ home homes guest guests attendee attendees listener listeners viewer viewers household households individual individuals
   investor investors saver savers borrower borrowers buyer buyers bride brides groom grooms`.split(/\s+/),
 );
 
@@ -59,16 +61,17 @@ export const FORM_WORDS = new Set(
   solution solutions box boxes shop shops store stores brand brands agency agencies network networks community
   communities membership memberships club clubs programme program programs system systems portal portals
   product products offering idea concept venture project online digital mobile web new simple smart rental rentals
+  b2b b2c d2c saas
   leasing lease hire peer-to-peer p2p`.split(/\s+/),
 );
 
 /** Verbs that join what the business is to what it sells ("a service delivering chairs"). */
 export const OFFER_VERBS =
-  /^(deliver|delivers|delivering|sell|sells|selling|offer|offers|offering|provide|provides|providing|rent|rents|renting|lease|leases|leasing|hire|hires|hiring|supply|supplies|supplying|ship|ships|shipping|bring|brings|bringing|make|makes|making|produce|produces|producing|teach|teaches|teaching|give|gives|giving|send|sends|sending|stock|stocks|stocking|serve|serves|serving|host|hosts|hosting|run|runs|running|organise|organises|organising|organize|organizes|organizing|build|builds|building|design|designs|designing|create|creates|creating|install|installs|installing|repair|repairs|repairing|clean|cleans|cleaning|recycle|recycles|recycling|grow|grows|growing|brew|brews|brewing|bake|bakes|baking|cook|cooks|cooking|print|prints|printing|translate|translates|translating|track|tracks|tracking|monitor|monitors|monitoring|manage|manages|managing|automate|automates|automating|book|books|booking|find|finds|finding|match|matches|matching|connect|connects|connecting|pair|pairs|pairing|link|links|linking|help|helps|helping|let|lets|letting|allow|allows|allowing|enable|enables|enabling|turn|turns|turning|use|uses|using|for|of|with|selling|featuring|about|on)$/;
+  /^(deliver|delivers|delivering|sell|sells|selling|offer|offers|offering|provide|provides|providing|rent|rents|renting|lease|leases|leasing|hire|hires|hiring|supply|supplies|supplying|ship|ships|shipping|bring|brings|bringing|make|makes|making|produces|producing|teach|teaches|teaching|give|gives|giving|send|sends|sending|stock|stocks|stocking|serve|serves|serving|host|hosts|hosting|run|runs|running|organise|organises|organising|organize|organizes|organizing|build|builds|building|design|designs|designing|create|creates|creating|install|installs|installing|repair|repairs|repairing|clean|cleans|cleaning|recycle|recycles|recycling|grow|grows|growing|brew|brews|brewing|bake|bakes|baking|cook|cooks|cooking|print|prints|printing|translate|translates|translating|track|tracks|tracking|monitor|monitors|monitoring|manage|manages|managing|automate|automates|automating|book|books|booking|find|finds|finding|match|matches|matching|connect|connects|connecting|pair|pairs|pairing|link|links|linking|help|helps|helping|let|lets|letting|allow|allows|allowing|enable|enables|enabling|turn|turns|turning|use|uses|using|for|of|with|selling|featuring|about|on)$/;
 
 /** Words that end the phrase of what is sold. */
 export const PHRASE_END =
-  /^(to|for|in|at|across|around|near|throughout|within|from|by|via|through|so|that|which|who|where|while|when|because|then|without|whose|instead|plus|but|or|as|on|into|inside|under|over|like|than|between|among|amongst|sold|made|delivered|shipped|grown|built|designed|printed|sourced|handmade|weekly|daily|monthly|yearly|annually|every|each|expanding|aged|based|along|alongside|beyond|during|after|before|against)$/;
+  /^(to|for|in|at|across|around|near|throughout|within|from|by|via|through|so|that|which|who|where|while|when|because|then|without|whose|instead|plus|but|or|as|on|into|inside|under|over|like|than|between|among|amongst|sold|made|delivered|shipped|grown|built|designed|printed|sourced|handmade|every|each|expanding|aged|based|along|alongside|beyond|during|after|before|against)$/;
 
 /** Filler before the idea itself: "I want to build an app that…", "Idea: …". */
 export const LEAD_IN =

@@ -9,7 +9,7 @@ import {
 } from '@launchpad/shared';
 import type { TIdeaAnalysis } from '../llm.provider';
 import { CONSUMERS, FORM_WORDS, FUNCTION_WORDS, LEAD_IN, OFFER_VERBS, ORGANISATIONS, PHRASE_END } from './idea-words';
-import { classifyIndustry } from './industry';
+import { type TIndustryResult, classifyIndustry } from './industry';
 import { currencyOf, findPlaces } from './places';
 
 /**
@@ -63,6 +63,13 @@ const isPersonOrOrg = (token: TToken) =>
 const SERVES =
   /^(for|to|among|helping|helps|help|lets|letting|connects|connecting|connect|matches|matching|match|pairs|pairing|serving|serves|targeting|targets|between)$/;
 
+/** The kind of business at the end of what is sold: "used container trading platform". */
+const PLATFORM_WORDS =
+  /^(platform|app|apps|service|services|website|site|tool|solution|system|portal|marketplace|business|company|startup)$/;
+
+/** How often, not what: "daily fresh produce". */
+const PERIODIC = /^(daily|weekly|fortnightly|monthly|yearly|annual|annually)$/;
+
 /** How it is sold, not what: stripped from the front of what is sold ("leasing electric vans"). */
 const MODEL_WORDS = /^(rental|rentals|leasing|subscription|peer-to-peer|p2p|marketplace)$/;
 
@@ -84,16 +91,27 @@ export function phraseText(tokens: TToken[]): string {
 
 const DETERMINER = /^(the|a|an|their|our|your|other|each|of|all|any|some|those|these)$/;
 
+/** Where the customer noun may carry a short qualifier: "with part-time staff", "who work night shifts". */
+const QUALIFIER_WORDS: Record<string, number> = { with: 2, who: 4, that: 4 };
+
 /** A run of up to `max` words from `start` that ends in people or organisations, with a short qualifier. */
-function customerAt(tokens: TToken[], start: number, text: string, placeWords: Set<string>, max = 7): TPhrase | null {
+function customerAt(
+  tokens: TToken[],
+  start: number,
+  text: string,
+  placeWords: Set<string>,
+  max = 7,
+  twoSided = false,
+): TPhrase | null {
   const span: TToken[] = [];
   let from = start;
   for (let j = start; j < tokens.length && span.length < max; j += 1) {
     const token = tokens[j] as TToken;
     if (span.length && brokenBetween(text, span.at(-1) as TToken, token)) break;
     if ((PHRASE_END.test(token.lower) || OFFER_VERBS.test(token.lower)) && span.length) break;
-    if (placeWords.has(token.lower)) break;
-    if (DETERMINER.test(token.lower) && span.length === 0) {
+    // A place before the noun qualifies it ("Paris restaurants"); after it, it ends the phrase.
+    if (placeWords.has(plain(token.lower)) || DETERMINER.test(token.lower)) {
+      if (span.length) break;
       from = j + 1;
       continue;
     }
@@ -101,27 +119,53 @@ function customerAt(tokens: TToken[], start: number, text: string, placeWords: S
   }
   let head = -1;
   span.forEach((token, i) => {
-    if (isPersonOrOrg(token) && !FORM_WORDS.has(token.lower)) head = i;
+    if (isPersonOrOrg(token) && !(FORM_WORDS.has(token.lower) && !ORGANISATIONS.has(token.lower))) head = i;
   });
   if (head < 0) return null;
-  // Keep a short qualifier: "restaurants with part-time staff", "parents who work night shifts".
   let to = from + head + 1;
   const next = tokens[to];
-  if (next && /^(with|who|that)$/.test(next.lower)) {
+  // "matches dog owners with dog walkers": the "with" names the other side, not a qualifier.
+  const qualifier = next && !(twoSided && next.lower === 'with') ? next.lower : '';
+  const room = qualifier ? (QUALIFIER_WORDS[qualifier] ?? (/ing$/.test(qualifier) ? 3 : 0)) : 0;
+  if (next && room) {
     let k = to + 1;
-    while (k < tokens.length && k < to + 5) {
+    while (k < tokens.length && k <= to + room) {
       const t = tokens[k] as TToken;
-      if (placeWords.has(t.lower) || PHRASE_END.test(t.lower) || brokenBetween(text, tokens[k - 1] as TToken, t)) break;
-      k += 1;
+      const idiom = t.lower === 'from' && tokens[k + 1]?.lower === 'home';
+      if (!idiom && (placeWords.has(plain(t.lower)) || PHRASE_END.test(t.lower))) break;
+      // "people with ADHD plan their week": a word before "their" is a verb.
+      if (k > to + 1 && /^(their|the|his|her|its|our|your|my)$/.test(tokens[k + 1]?.lower ?? '')) break;
+      if (brokenBetween(text, tokens[k - 1] as TToken, t)) break;
+      k += idiom ? 2 : 1;
     }
-    if (k > to + 1) to = k;
+    if (/ing$/.test(next.lower) || k > to + 1) to = Math.max(k, to + 1);
   }
   return { tokens: tokens.slice(from, to), from: start, to };
 }
 
+/** After "that", "which" or "where": people or organisations followed by their verb are who pays. */
+function subjectAt(tokens: TToken[], start: number, text: string, placeWords: Set<string>): TPhrase | null {
+  if (OFFER_VERBS.test(tokens[start]?.lower ?? '')) return null;
+  const found = customerAt(tokens, start, text, placeWords, 4);
+  if (!found) return null;
+  let k = found.to;
+  while (
+    k < tokens.length &&
+    (/^(in|at|across|around)$/.test(tokens[k]!.lower) || placeWords.has(plain(tokens[k]!.lower)))
+  )
+    k += 1;
+  const verb = tokens[k];
+  const followsVerb = verb && !PHRASE_END.test(verb.lower) && !FUNCTION_WORDS.has(verb.lower) && !isPersonOrOrg(verb);
+  return followsVerb || verb?.lower === 'pay' ? found : null;
+}
+
+/** Who pays when it is not who uses: "paid for by employers", "that care homes pay for". */
+const PAID_BY = /\bpaid\s+(?:for\s+)?by\s+/i;
+
 /**
  * Who the idea serves: the phrase after "for", "to", "helping"… that ends in people or organisations,
- * else the first group of people the idea names ("where university students rent out textbooks").
+ * people or organisations doing something after "where"/"that", else the first group of people named
+ * ("university students rent out textbooks"), never the business itself ("our family farm").
  */
 export function findCustomer(
   tokens: TToken[],
@@ -129,15 +173,21 @@ export function findCustomer(
   placeWords: Set<string>,
 ): (TPhrase & { stated: boolean }) | null {
   for (let i = 0; i < tokens.length; i += 1) {
-    if (!SERVES.test((tokens[i] as TToken).lower)) continue;
-    const found = customerAt(tokens, i + 1, text, placeWords);
+    const word = (tokens[i] as TToken).lower;
+    if (i > 0 && /^(that|which|where|whom)$/.test(word)) {
+      const subject = subjectAt(tokens, i + 1, text, placeWords);
+      if (subject) return { ...subject, stated: true };
+    }
+    if (!SERVES.test(word)) continue;
+    const found = customerAt(tokens, i + 1, text, placeWords, 7, /^(connect|match|pair|between)/.test(word));
     if (found) return { ...found, stated: true };
   }
+  const leading = chunks(tokens, text, placeWords)[0] ?? [];
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as TToken;
-    // Organisations named without "for" are usually the business itself ("a ski boot fitting studio").
-    if (!isPerson(token.lower) || FORM_WORDS.has(token.lower)) continue;
-    // Back up over the modifiers of this word ("university students").
+    if (leading.includes(token) || FORM_WORDS.has(token.lower)) continue;
+    if (!(isPerson(token.lower) || (AGENT.test(token.lower) && !NOT_AGENT.test(token.lower)))) continue;
+    // Back up over the modifiers of this word ("university students"), not into "our family farm".
     let start = i;
     while (start > 0 && i - start < 2) {
       const prev = tokens[start - 1] as TToken;
@@ -147,16 +197,19 @@ export function findCustomer(
         FORM_WORDS.has(prev.lower) ||
         OFFER_VERBS.test(prev.lower) ||
         PHRASE_END.test(prev.lower) ||
-        placeWords.has(prev.lower) ||
+        placeWords.has(plain(prev.lower)) ||
         brokenBetween(text, prev, tokens[start] as TToken)
       )
         break;
       start -= 1;
     }
+    if (/^(our|my|we)$/.test(tokens[start - 1]?.lower ?? '')) continue;
+    // "sensors that tell barley farmers": the word after "that" is its verb, not a modifier.
+    if (start < i && /^(that|which|who)$/.test(tokens[start - 1]?.lower ?? '')) start += 1;
     let last = i;
     while (
       last + 1 < tokens.length &&
-      isPersonOrOrg(tokens[last + 1] as TToken) &&
+      isPerson(tokens[last + 1]!.lower) &&
       !brokenBetween(text, tokens[last] as TToken, tokens[last + 1] as TToken)
     )
       last += 1;
@@ -166,15 +219,22 @@ export function findCustomer(
   return null;
 }
 
+/** Place words compare without accents: "Kraków" and "Krakow". */
+const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
 /** Gerunds name what is sold when they qualify a noun ("cleaning products", "booking platform"). */
 function actsAsVerb(token: TToken, current: TToken[], prev: TToken | undefined): boolean {
+  if (/^(for|of|with|about|on)$/.test(token.lower)) return true;
+  // "for repairs", "the booking": after a preposition or an article the word is a noun.
+  if (prev && !current.length && /^(for|of|with|about|on|the|a|an|our|your|their|in|and|to)$/.test(prev.lower))
+    return false;
   if (!/ing$/.test(token.lower)) return true;
   if (current.length) return FORM_WORDS.has((current.at(-1) as TToken).lower);
-  return !!prev && /^(that|which|who|by|for|of|to|and|with|is|are|from|in)$/.test(prev.lower);
+  return !!prev && !/^(a|an|the|our|my|your|their|its)$/.test(prev.lower);
 }
 
 /** The noun phrases of a clause: runs of words between verbs, prepositions and punctuation. */
-function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken[][] {
+export function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken[][] {
   const out: TToken[][] = [];
   let current: TToken[] = [];
   const flush = () => {
@@ -187,8 +247,10 @@ function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken
     if (
       (OFFER_VERBS.test(token.lower) && actsAsVerb(token, current, prev)) ||
       PHRASE_END.test(token.lower) ||
-      placeWords.has(token.lower) ||
-      /^(out|up|off|where|that|which|who|is|are|will|can|them|it|they|each|other)$/.test(token.lower)
+      placeWords.has(plain(token.lower)) ||
+      /^(out|up|off|where|that|which|who|is|are|will|can|them|it|they|each|other)$/.test(token.lower) ||
+      // The word after "that" or "which" is its verb ("sensors that tell farmers").
+      (prev && /^(that|which|who)$/.test(prev.lower) && !isPersonOrOrg(token) && !OFFER_VERBS.test(token.lower))
     ) {
       flush();
       return;
@@ -198,7 +260,8 @@ function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken
   flush();
   return out.map((chunk) => {
     let start = 0;
-    const filler = (t: TToken) => FUNCTION_WORDS.has(t.lower) || HYPE.test(t.lower) || MODEL_WORDS.test(t.lower);
+    const filler = (t: TToken) =>
+      FUNCTION_WORDS.has(t.lower) || HYPE.test(t.lower) || MODEL_WORDS.test(t.lower) || PERIODIC.test(t.lower);
     while (start < chunk.length - 1 && filler(chunk[start]!)) start += 1;
     if (start < chunk.length && (FUNCTION_WORDS.has(chunk[start]!.lower) || HYPE.test(chunk[start]!.lower))) start += 1;
     let end = chunk.length;
@@ -209,7 +272,12 @@ function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken
 
 const contentWords = (chunk: TToken[]) =>
   chunk.filter(
-    (t) => !FORM_WORDS.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !isPerson(t.lower) && !AGENT.test(t.lower),
+    (t) =>
+      !FORM_WORDS.has(t.lower) &&
+      !FUNCTION_WORDS.has(t.lower) &&
+      !isPerson(t.lower) &&
+      !isOrganisation(t) &&
+      !AGENT.test(t.lower),
   ).length;
 
 /** Forms of content that carry their topic: "a podcast about personal finance". */
@@ -229,7 +297,7 @@ export function gerund(verb: string): string {
 }
 
 /** What is sold: the noun phrase with most content words, preferring objects of "delivering", "of", "for". */
-function findOffering(
+export function findOffering(
   tokens: TToken[],
   text: string,
   customer: TPhrase | null,
@@ -247,11 +315,20 @@ function findOffering(
   if (!best) {
     // "an app that helps landlords find reliable tenants": what it does for them.
     const verbAt = after.findIndex(
-      (t) => OFFER_VERBS.test(t.lower) && !/^(for|of|with|about|on|use|uses|using)$/.test(t.lower),
+      (t, i) =>
+        !placeWords.has(plain(t.lower)) &&
+        !PHRASE_END.test(t.lower) &&
+        ((OFFER_VERBS.test(t.lower) && !/^(for|of|with|about|on|use|uses|using)$/.test(t.lower)) ||
+          /^(their|the|a|an|your|his|her|its|my|our)$/.test(after[i + 1]?.lower ?? '')),
     );
     const object = verbAt >= 0 ? chunks(after.slice(verbAt + 1), text, placeWords)[0] : undefined;
     if (verbAt >= 0 && object?.length) {
-      return { phrase: `${gerund((after[verbAt] as TToken).lower)} ${phraseText(object)}`, confidence: 0.7 };
+      const owner = after[verbAt + 1];
+      const possessive = owner && /^(their|his|her|its|your|our)$/.test(owner.lower) ? `${owner.lower} ` : '';
+      return {
+        phrase: `${gerund((after[verbAt] as TToken).lower)} ${possessive}${phraseText(object)}`,
+        confidence: 0.7,
+      };
     }
     // Only people after the customer ("matches dog owners with dog walkers"): the activity they offer.
     const supply = candidates.find((chunk) => chunk.length > 1 && AGENT.test(chunk.at(-1)!.lower));
@@ -264,8 +341,12 @@ function findOffering(
     return form ? { phrase: phraseText(form), confidence: 0.35 } : { phrase: '', confidence: 0 };
   }
   let chunk = best.chunk;
-  // Drop trailing people that slipped in ("textbooks students").
+  // Drop trailing people that slipped in ("textbooks students"), and the kind of business after two
+  // or more words of what is sold ("used container trading platform").
   while (chunk.length > 1 && isPerson(chunk.at(-1)!.lower)) chunk = chunk.slice(0, -1);
+  if (best.score >= 2 && chunk.length > 2 && PLATFORM_WORDS.test(chunk.at(-1)!.lower)) {
+    chunk = chunk.slice(0, -1);
+  }
   let phrase = phraseText(chunk);
   // "a podcast about personal finance": keep the form with its topic.
   const start = tokens.indexOf(chunk[0] as TToken);
@@ -306,10 +387,32 @@ export const MODEL_RULES: [RegExp, TBusinessModel][] = [
     /\b(café|cafe|restaurant|bar|pub|coworking|co-working|gym|venue|hotel|hostel|bakery|salon|studio space|escape room)\b/i,
     'venue',
   ],
+  [/\b(tours?|tastings?|experiences|trips|retreats|excursions|stays|getaways)\b/i, 'service'],
   [/\b(manufactur\w*|factory|brewery|distillery|bottling)\b/i, 'manufacturing'],
   [/\b(shop|store|sells?|selling|sold|brand|d2c|direct-to-consumer|e-?commerce|boutique|refill|stockist)\b/i, 'retail'],
   [/\b(apps?|platform)\b/i, 'app'],
 ];
+
+/**
+ * NAICS classifies by activity, so the business model narrows the sector: renting desks is rental
+ * (532), not furniture making. When the classifier's first choice is outside the model's sectors and
+ * a close runner-up is inside, the runner-up is taken.
+ */
+const MODEL_SECTORS: Partial<Record<TBusinessModel, readonly string[]>> = {
+  rental: ['532'],
+  saas: ['5132', '5182', '5415', '5191'],
+  education: ['611'],
+  agency: ['541'],
+  content: ['5131', '5162', '5122', '5191', '7111'],
+  venue: ['71', '72'],
+};
+
+function withModelSector(result: TIndustryResult, model: TBusinessModel): TIndustryResult {
+  const sectors = MODEL_SECTORS[model];
+  if (!sectors || sectors.some((p) => result.entry.code.startsWith(p))) return result;
+  const better = result.runnersUp.find((entry) => sectors.some((p) => entry.code.startsWith(p)));
+  return better ? { ...result, entry: better, confidence: Math.min(result.confidence, 0.7) } : result;
+}
 
 export function findModel(text: string, buyer: TBuyerType): { model: TBusinessModel; confidence: number } {
   for (const [re, model] of MODEL_RULES) {
@@ -331,6 +434,9 @@ function findBuyer(text: string, customer: TPhrase | null): { buyer: TBuyerType;
     const qualifier = words.findIndex((w) => w === 'with' || w === 'who' || w === 'that');
     const core = qualifier > 0 ? words.slice(0, qualifier) : words;
     const coreHead = core.at(-1) ?? head;
+    if (/^homes?$/.test(coreHead) && /^(care|nursing|retirement|residential)$/.test(core.at(-2) ?? '')) {
+      return { buyer: 'b2b', confidence: 0.85 };
+    }
     if (ORGANISATIONS.has(coreHead) || ORGANISATIONS.has(singular(coreHead))) {
       // "dog owners", "home owners" buy for themselves; "restaurant owners" for a business.
       if (/^(owners?|managers?)$/.test(coreHead)) {
@@ -379,7 +485,7 @@ const plural = (word: string) =>
 /** A customer phrase reads as a group of people: "restaurant" → "restaurants". */
 export function pluralCustomer(phrase: string): string {
   const words = phrase.split(' ');
-  const qualifier = words.findIndex((w) => w === 'with' || w === 'who' || w === 'that');
+  const qualifier = words.findIndex((w, i) => w === 'with' || w === 'who' || w === 'that' || (i > 0 && /ing$/.test(w)));
   const headAt = qualifier > 0 ? qualifier - 1 : words.length - 1;
   const head = words[headAt] as string;
   if (/^(people|staff|family|children|women|men|tradespeople)$/.test(head) || /s$/.test(head)) return phrase;
@@ -392,7 +498,7 @@ export function placeWordsOf(places: TBriefPlace[]): Set<string> {
   const words = new Set<string>();
   for (const place of places) {
     for (const name of [place.city, place.region, place.country]) {
-      for (const w of (name ?? '').toLowerCase().split(/[\s,]+/)) if (w.length > 1) words.add(w);
+      for (const w of (name ?? '').toLowerCase().split(/[\s,]+/)) if (w.length > 1) words.add(plain(w));
     }
   }
   return words;
@@ -435,22 +541,43 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
   const tokens = tokenise(text);
   const located = findPlaces(text);
   const placeWords = placeWordsOf(located.places);
-  const customer = findCustomer(tokens, text, placeWords);
-  const offering = findOffering(tokens, text, customer, placeWords);
+  const found = findCustomer(tokens, text, placeWords);
+  const offering = findOffering(tokens, text, found, placeWords);
+  // "Bike leasing for employees, paid for by employers": the employers pay, the employees use it.
+  const paidBy = PAID_BY.exec(text);
+  const payer = paidBy
+    ? customerAt(
+        tokens,
+        tokens.findIndex((t) => t.start >= paidBy.index + paidBy[0].length),
+        text,
+        placeWords,
+        4,
+      )
+    : null;
+  const customer = payer ? { ...payer, stated: true } : found;
   const { buyer, confidence: buyerConfidence } = findBuyer(text, customer);
-  const { model, confidence: modelConfidence } = findModel(text, buyer);
+  // How it makes money is read from what is sold, not from who buys ("QR ordering for cafés").
+  const modelText = customer
+    ? `${text.slice(0, tokens[customer.from]?.start ?? 0)} ${text.slice(tokens[customer.to - 1]?.end ?? 0)}`
+    : text;
+  const { model, confidence: modelConfidence } = findModel(modelText, buyer);
   const customerPhrase = customer
     ? pluralCustomer(phraseText(customer.tokens))
     : buyer === 'b2b'
       ? 'small businesses'
       : 'local customers';
-  const industry = classifyIndustry({ text, offering: offering.phrase, customer: customerPhrase });
+  const industry = withModelSector(
+    classifyIndustry({ text, offering: offering.phrase, customer: customerPhrase }),
+    model,
+  );
   const offeringPhrase = offering.phrase || industry.entry.label;
+  const endUser =
+    payer && found && found !== payer ? pluralCustomer(phraseText(found.tokens)) : findEndUser(tokens, customer, buyer);
   return finishBrief({
     offering: offeringPhrase.slice(0, 120),
     buyer,
     customer: customerPhrase.slice(0, 120),
-    end_user: findEndUser(tokens, customer, buyer),
+    end_user: endUser,
     business_model: model,
     industry: { code: industry.entry.code, label: industry.entry.label, family: industry.entry.family },
     places: located.places.slice(0, 6),
