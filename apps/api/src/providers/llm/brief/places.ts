@@ -6,10 +6,14 @@
 import type { TBriefPlace } from '@launchpad/shared';
 import {
   DEMONYM_NOT_PLACE_NEXT,
+  EXPORT_WORDS,
   GLOBAL_PHRASES,
   GLOBAL_WORDS,
+  LANGUAGE_VERBS,
   LOCATIVE_BEFORE,
   NAME_CONNECTORS,
+  NAMED_GOODS,
+  NOT_A_NOUN_NEXT,
   PERSON_BEFORE,
   PLACE_NOUNS,
 } from './places.aliases';
@@ -45,6 +49,14 @@ type TMention = {
   /** Set when the next mention narrows this one ("Paris, Texas") and is absorbed by it. */
   within: TPlaceEntry[] | null;
   absorbed: boolean;
+  /** Absorbed as the region or country that narrows the mention before it: never a place of its own. */
+  narrowing?: boolean;
+  /** An English word used as one: capitalised only to start a sentence, or before the noun it modifies ("Mobile app", "Bath bombs"). */
+  wordUse?: boolean;
+  /** Used as a modifier the text does not vouch for ("Miami boat owners"): a place, but less surely. */
+  attributive?: boolean;
+  /** Where goods go ("exported to shops in Germany"), not where the business is. */
+  destination?: boolean;
 };
 
 // "U.K." -> "UK", "D.C." -> "DC": abbreviations with points read as one word.
@@ -102,7 +114,18 @@ const liesWithin = (inner: TPlaceEntry, outer: TPlaceEntry): boolean => {
     return countryOf(inner) === outer.country.code && inner.kind !== 'country';
   }
   if (outer.kind === 'region') {
-    return inner.kind === 'city' && inner.country === outer.region.country && inner.admin === outer.region.admin;
+    const region = outer.region;
+    // An area is known only by the first-level region it lies in: "Truro, Cornwall" is a town of England.
+    if (inner.kind === 'city')
+      return inner.country === region.country && region.admin !== '' && inner.admin === region.admin;
+    if (inner.kind === 'region') {
+      return (
+        Boolean(inner.region.area) &&
+        !region.area &&
+        inner.region.country === region.country &&
+        inner.region.admin === region.admin
+      );
+    }
   }
   return false;
 };
@@ -133,9 +156,12 @@ type TReading = { gaz: TGazetteer; tokens: TToken[]; lowerCase: boolean };
 
 /** Words before a name that say it is a place: "in", "from", "the city of", "-based" after it. */
 const saidToBePlace = ({ tokens }: TReading, first: number, last: number): boolean => {
-  const before = tokens[first - 1];
-  if (before && LOCATIVE_BEFORE.has(before.key) && !/[.!?;:]/.test(tokens[first]?.gap ?? '')) return true;
-  const twoBefore = tokens[first - 2];
+  // "in the Algarve", "across the Midwest": an article between the word and the name.
+  const skip = tokens[first - 1]?.key === 'the' ? 1 : 0;
+  const before = tokens[first - 1 - skip];
+  const gaps = tokens.slice(first - skip, first + 1).map((token) => token.gap);
+  if (before && LOCATIVE_BEFORE.has(before.key) && !gaps.some((gap) => /[.!?;:]/.test(gap))) return true;
+  const twoBefore = tokens[first - 2 - skip];
   if (before?.key === 'of' && twoBefore && PLACE_NOUNS.has(twoBefore.key)) return true;
   const after = tokens[last + 1];
   if (after && /^\s*-\s*$/.test(after.gap) && /^(based|born|made|grown|headquartered)$/.test(after.key)) return true;
@@ -171,6 +197,13 @@ const findMentions = (reading: TReading): TMention[] => {
       if (demonyms.length > 0) {
         const next = tokens[index + words];
         if (!capitalised || (next && DEMONYM_NOT_PLACE_NEXT.has(next.key) && /^\s+$/.test(next.gap))) continue;
+        // An adjective of nationality that modifies no noun is a language or a people, not a place:
+        // "learning English in Galway", "teaching German", "selling to the Dutch".
+        const modifiesNoun = next !== undefined && /^[\s-]+$/.test(next.gap) && !NOT_A_NOUN_NEXT.has(next.key);
+        if (!modifiesNoun || (before && LANGUAGE_VERBS.has(before.key))) {
+          taken = words;
+          continue;
+        }
         mentions.push({
           first: index,
           last: index + words - 1,
@@ -199,15 +232,36 @@ const findMentions = (reading: TReading): TMention[] => {
             entry.kind === 'region' || entry.kind === 'country' || (entry.kind === 'city' && entry.pop >= QUIET_TOWN),
         );
       if (nameGoesOn && places.every((entry) => entry.kind !== 'country')) continue;
+      // A place name right before a lower-case noun modifies it. Before a noun for goods it names a style,
+      // recipe or breed ("Victoria sponge", "Chelsea boots", "Jersey cattle"); before any other noun it is
+      // still a place, but one the text does not vouch for ("Miami boat owners").
+      const modified = next !== undefined && /^ $/.test(next.gap) && !next.upper ? next : undefined;
+      if (!said && !exact && modified && NAMED_GOODS.has(modified.key)) {
+        taken = words;
+        continue;
+      }
+      const attributive =
+        !said &&
+        !exact &&
+        modified !== undefined &&
+        !NOT_A_NOUN_NEXT.has(modified.key) &&
+        !NAME_CONNECTORS.has(modified.key) &&
+        !/^(or|then|plus|nor)$/.test(modified.key);
       const sentenceStart = head.sentenceStart;
       // An English word that is also a town ("Reading", "Nice", "Bath") needs the text to say it is a place;
       // country and region names that are words ("Turkey", "Georgia") are taken when capitalised mid-sentence.
       let evidence: TEvidence = said || exact ? 'strong' : 'weak';
       if (isWord && !said && !exact && capitalised) {
-        const country = places.some((entry) => entry.kind !== 'city');
+        // An area that is one English word ("Champagne", "Mayo") is read like a town of that name.
+        const country = places.some(
+          (entry) => entry.kind === 'country' || (entry.kind === 'region' && !entry.region.area),
+        );
         const bigName =
-          country || places.some((entry) => entry.kind === 'city' && significant.length > 1 && entry.pop >= 50000);
-        if ((sentenceStart && !country) || !bigName) {
+          country ||
+          (significant.length > 1 &&
+            places.some((entry) => entry.kind === 'region' || (entry.kind === 'city' && entry.pop >= 50000)));
+        // A capital that starts a sentence proves nothing; a second capital in the name does ("Lake District").
+        if ((sentenceStart && !country && significant.length === 1) || !bigName) {
           mentions.push({
             first: index,
             last: index + words - 1,
@@ -215,20 +269,32 @@ const findMentions = (reading: TReading): TMention[] => {
             evidence: 'weak',
             within: null,
             absorbed: true,
+            wordUse: sentenceStart || modified !== undefined,
           });
           taken = words;
           continue;
         }
       }
+      // A name of several words written out in full is a place however small ("Kingston upon Thames").
+      const fullName = capitalised && significant.length > 1 && !isWord;
       const kept = places.filter(
-        (entry) => entry.kind !== 'city' || entry.pop >= QUIET_TOWN || entry.capital || said || exact || entry.alias,
+        (entry) =>
+          entry.kind !== 'city' || entry.pop >= QUIET_TOWN || entry.capital || said || exact || entry.alias || fullName,
       );
       if (kept.length === 0) continue;
       if (!said && !exact && places.every((entry) => entry.kind === 'city') && lowerCase && !capitalised) {
         if (!kept.some((entry) => entry.kind === 'city' && (entry.pop >= 100000 || entry.capital))) continue;
       }
       if (evidence === 'weak' && places.some((entry) => entry.kind === 'country') && !isWord) evidence = 'strong';
-      mentions.push({ first: index, last: index + words - 1, entries: kept, evidence, within: null, absorbed: false });
+      mentions.push({
+        first: index,
+        last: index + words - 1,
+        entries: kept,
+        evidence,
+        within: null,
+        absorbed: false,
+        attributive,
+      });
       taken = words;
     }
     index += Math.max(taken, 1);
@@ -249,6 +315,7 @@ const narrow = (reading: TReading, mentions: TMention[]) => {
         mention.within = next.entries.filter((outer) => inside.some((entry) => liesWithin(entry, outer)));
         if (next.evidence !== 'weak' || next.absorbed) mention.evidence = 'strong';
         next.absorbed = true;
+        next.narrowing = true;
         return;
       }
     }
@@ -277,7 +344,7 @@ const vouchForLists = (reading: TReading, mentions: TMention[]) => {
   };
   for (let pass = 0; pass < 2; pass++) {
     mentions.forEach((mention, index) => {
-      if (mention.evidence === 'strong' || mention.within) return;
+      if (mention.evidence === 'strong' || mention.within || mention.narrowing) return;
       const left = mentions[index - 1];
       const right = mentions[index + 1];
       if (
@@ -288,6 +355,23 @@ const vouchForLists = (reading: TReading, mentions: TMention[]) => {
         mention.absorbed = false;
       }
     });
+  }
+};
+
+/**
+ * Places after an export word in the same sentence are where goods go ("olive oil exported to delis in
+ * Germany"), unless the text says the goods come from there ("exported from Sicily").
+ */
+const markDestinations = ({ tokens }: TReading, mentions: TMention[]) => {
+  for (const mention of mentions) {
+    if (tokens[mention.first - 1]?.key === 'from') continue;
+    for (let at = mention.first - 1; at >= 0; at--) {
+      if (/[.!?;\n]/.test(tokens[at + 1]?.gap ?? '')) break;
+      if (EXPORT_WORDS.has(tokens[at]?.key ?? '')) {
+        mention.destination = true;
+        break;
+      }
+    }
   }
 };
 
@@ -302,22 +386,42 @@ const surelyNamedCountries = (mentions: TMention[], skip: TMention | null) => {
   return sure;
 };
 
-const score = (entry: TPlaceEntry, context: Set<string>, shared: string | null = null) => {
-  let value = Math.log10(populationOf(entry) + 10);
+/**
+ * Where a bare name shared by several places most likely points for this product's founders, in log10
+ * people: the UK first (the product is UK-based: a UK town counts as ~30 times its size), then the
+ * countries where it forms companies and its users are (Europe, the US, Canada, Hong Kong: 10 times).
+ * So "Valencia" is Spain's and "Córdoba" Andalusia's, while a far larger namesake still wins ("Perth"
+ * is Western Australia's, "Santiago" Chile's capital).
+ */
+const FORMATION_MARKETS = new Set(['US', 'CA', 'HK']);
+const homeWeight = (gaz: TGazetteer, code: string): number => {
+  if (code === 'GB') return 1.5;
+  if (FORMATION_MARKETS.has(code) || gaz.countries.get(code)?.continents.includes('EU')) return 1;
+  return 0;
+};
+
+const score = (gaz: TGazetteer, entry: TPlaceEntry, context: Set<string>, shared: string | null = null) => {
+  let value = Math.log10(populationOf(entry) + 10) + homeWeight(gaz, countryOf(entry));
   if (context.has(countryOf(entry))) value += 3;
   else if (shared === countryOf(entry)) value += 1.5;
   if (entry.alias) value += 1;
-  if (entry.kind === 'city' && entry.capital) value += 0.5;
+  if (entry.kind === 'city') {
+    // A capital or a regional seat is better known than its size says, and so is a county town.
+    if (entry.capital) value += 0.5;
+    else if (entry.seat) value += 0.25;
+    if (entry.namesake) value += 0.5;
+  }
   return value;
 };
 
 /** Picks the place a mention means; a city beats a region or country of the same name that holds it. */
 const choose = (
+  gaz: TGazetteer,
   mention: TMention,
   context: Set<string>,
   shared: string | null = null,
 ): { entry: TPlaceEntry; margin: number } => {
-  const rate = (entry: TPlaceEntry) => score(entry, context, shared);
+  const rate = (entry: TPlaceEntry) => score(gaz, entry, context, shared);
   const ranked = [...mention.entries].sort((a, b) => rate(b) - rate(a));
   const top = ranked[0];
   if (!top) throw new Error('A place mention without places');
@@ -337,12 +441,12 @@ const choose = (
  * Massachusetts as well as England, and together larger there), or null. It must nearly match the
  * names read one by one, so two small namesakes abroad never outvote two capitals.
  */
-const sharedCountry = (mentions: TMention[]): string | null => {
+const sharedCountry = (gaz: TGazetteer, mentions: TMention[]): string | null => {
   const places = mentions.filter((mention) => mention.evidence !== 'demonym');
   if (places.length < 2) return null;
   const none = new Set<string>();
   const bestAlone = places.reduce(
-    (sum, mention) => sum + Math.max(...mention.entries.map((entry) => score(entry, none))),
+    (sum, mention) => sum + Math.max(...mention.entries.map((entry) => score(gaz, entry, none))),
     0,
   );
   const totals = new Map<string, { total: number; count: number }>();
@@ -350,7 +454,7 @@ const sharedCountry = (mentions: TMention[]): string | null => {
     const bestIn = new Map<string, number>();
     for (const entry of mention.entries) {
       const code = countryOf(entry);
-      bestIn.set(code, Math.max(bestIn.get(code) ?? -Infinity, score(entry, none)));
+      bestIn.set(code, Math.max(bestIn.get(code) ?? -Infinity, score(gaz, entry, none)));
     }
     for (const [code, value] of bestIn) {
       const sum = totals.get(code) ?? { total: 0, count: 0 };
@@ -374,7 +478,7 @@ const toPlace = (gaz: TGazetteer, entry: TPlaceEntry): TBriefPlace => {
     return {
       city: entry.display ?? entry.name,
       region: region?.name ?? null,
-      region_code: region?.code ?? null,
+      region_code: region?.code || null,
       country: countryName(entry.country),
       country_code: entry.country,
     };
@@ -383,7 +487,7 @@ const toPlace = (gaz: TGazetteer, entry: TPlaceEntry): TBriefPlace => {
     return {
       city: null,
       region: entry.region.name,
-      region_code: entry.region.code,
+      region_code: entry.region.code || null,
       country: countryName(entry.region.country),
       country_code: entry.region.country,
     };
@@ -392,7 +496,7 @@ const toPlace = (gaz: TGazetteer, entry: TPlaceEntry): TBriefPlace => {
   return {
     city: null,
     region: region?.name ?? null,
-    region_code: region?.code ?? null,
+    region_code: region?.code || null,
     country: entry.country.name,
     country_code: entry.country.code,
   };
@@ -407,24 +511,32 @@ const covers = (narrow: TBriefPlace, broad: TBriefPlace) =>
   (broad.region === null || broad.region === narrow.region);
 
 /** Keeps each place once; a more specific place takes the place of a broader one it lies in, at the earlier position. */
-const mergePlaces = (places: TBriefPlace[]): TBriefPlace[] => {
-  const merged: TBriefPlace[] = [];
-  for (const place of places) {
+const mergePlaces = (gaz: TGazetteer, entries: TPlaceEntry[]): TBriefPlace[] => {
+  type TKept = { place: TBriefPlace; entry: TPlaceEntry };
+  // An area says more than the first-level region it lies in ("Cornwall" than "England").
+  const within = (narrow: TKept, broad: TKept) =>
+    covers(narrow.place, broad.place) ||
+    (narrow.entry.kind === 'region' && broad.entry.kind === 'region' && liesWithin(narrow.entry, broad.entry));
+  const merged: TKept[] = [];
+  for (const entry of entries) {
+    const item = { place: toPlace(gaz, entry), entry };
+    const { place } = item;
     const same = merged.findIndex(
-      (kept) => kept.city === place.city && kept.region === place.region && kept.country_code === place.country_code,
+      ({ place: kept }) =>
+        kept.city === place.city && kept.region === place.region && kept.country_code === place.country_code,
     );
     if (same >= 0) continue;
-    if (merged.some((kept) => covers(kept, place))) continue;
-    const broader = merged.findIndex((kept) => covers(place, kept));
+    if (merged.some((kept) => within(kept, item))) continue;
+    const broader = merged.findIndex((kept) => within(item, kept));
     if (broader >= 0) {
-      merged[broader] = place;
+      merged[broader] = item;
       for (let index = merged.length - 1; index > broader; index--) {
         const later = merged[index];
-        if (later && covers(place, later)) merged.splice(index, 1);
+        if (later && within(item, later)) merged.splice(index, 1);
       }
-    } else merged.push(place);
+    } else merged.push(item);
   }
-  return merged;
+  return merged.map(({ place }) => place);
 };
 
 const continentsOf = (gaz: TGazetteer, places: TBriefPlace[]) =>
@@ -442,10 +554,11 @@ export const findPlaces = (text: string): TFoundPlaces => {
   const mentions = findMentions(reading);
   narrow(reading, mentions);
   vouchForLists(reading, mentions);
+  markDestinations(reading, mentions);
 
   // A word that is a town only counts when the text vouches for it or its country is named anyway.
   for (const mention of mentions) {
-    if (mention.absorbed && !mention.within && mention.evidence === 'weak') {
+    if (mention.absorbed && !mention.within && !mention.narrowing && !mention.wordUse && mention.evidence === 'weak') {
       const countries = new Set(mention.entries.map(countryOf));
       const otherNamed = surelyNamedCountries(mentions, mention);
       mention.absorbed = ![...countries].some((code) => otherNamed.has(code));
@@ -456,28 +569,34 @@ export const findPlaces = (text: string): TFoundPlaces => {
   const strong = live.filter((mention) => mention.evidence === 'strong');
   const strongCountries = new Set<string>();
   const chosen: Array<{ mention: TMention; entry: TPlaceEntry; margin: number }> = [];
-  const shared = sharedCountry(live);
+  const shared = sharedCountry(gaz, live);
   for (const mention of live) {
     const context = surelyNamedCountries(live, mention);
-    const { entry, margin } = choose(mention, context, shared);
+    const { entry, margin } = choose(gaz, mention, context, shared);
     chosen.push({ mention, entry, margin });
     if (mention.evidence === 'strong') strongCountries.add(countryOf(entry));
   }
 
-  // Names the text does not vouch for (a capitalised brand, "Italian" food) give way to places it does.
-  const explicit = chosen.filter(({ mention }) => mention.evidence !== 'demonym');
+  // Names the text does not vouch for (a capitalised brand, "Brazilian" students) give way to places it
+  // does, except to places goods are only sent to: "Sicilian olive oil exported to Germany" is Sicilian.
+  const explicit = chosen.filter(({ mention }) => mention.evidence !== 'demonym' && !mention.destination);
+  const strongOrigins = strong.filter((mention) => !mention.destination);
   const kept = chosen.filter(({ mention, entry }) => {
     if (mention.evidence === 'strong') return true;
-    if (strong.length > 0) return strongCountries.has(countryOf(entry));
+    if (strongOrigins.length > 0) return strongCountries.has(countryOf(entry));
     if (mention.evidence === 'demonym' && explicit.length > 0) {
       return explicit.some((other) => countryOf(other.entry) === countryOf(entry));
     }
     return true;
   });
-  const rank: Record<TEvidence, number> = { strong: 0, weak: 1, demonym: 2 };
-  kept.sort((a, b) => rank[a.mention.evidence] - rank[b.mention.evidence] || a.mention.first - b.mention.first);
+  const rank = ({ mention }: { mention: TMention }) =>
+    ({ strong: 0, weak: 1, demonym: 2 })[mention.evidence] + (mention.destination ? 3 : 0);
+  kept.sort((a, b) => rank(a) - rank(b) || a.mention.first - b.mention.first);
 
-  const places = mergePlaces(kept.map(({ entry }) => toPlace(gaz, entry))).slice(0, MAX_PLACES);
+  const places = mergePlaces(
+    gaz,
+    kept.map(({ entry }) => entry),
+  ).slice(0, MAX_PLACES);
   const lower = ` ${prepared.toLowerCase().replace(/\s+/g, ' ')} `;
   const saysWorldwide = GLOBAL_PHRASES.some((phrase) => lower.includes(` ${phrase}`));
   const saysGlobal = tokens.some((token) => GLOBAL_WORDS.has(token.key));
@@ -496,6 +615,8 @@ export const findPlaces = (text: string): TFoundPlaces => {
   const main = kept[0];
   if (!main) return { places, scope, confidence: 0.2 };
   let confidence = main.mention.evidence === 'strong' ? 0.92 : main.mention.evidence === 'weak' ? 0.78 : 0.62;
+  if (main.mention.evidence === 'weak' && main.mention.attributive) confidence = 0.66;
+  if (main.mention.destination) confidence -= 0.1;
   if (main.margin < 1) confidence -= 0.15;
   return { places, scope, confidence: Math.round(confidence * 100) / 100 };
 };
@@ -528,6 +649,7 @@ export const resolvePlace = (name: string): TBriefPlace | null => {
     if (inside.length > 0) entries = inside;
   }
   const { entry } = choose(
+    gaz,
     { first: 0, last: 0, entries, evidence: 'strong', within: null, absorbed: false },
     new Set<string>(),
   );
