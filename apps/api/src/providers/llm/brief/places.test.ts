@@ -245,6 +245,171 @@ describe('places: names shared by several places', () => {
   });
 });
 
+describe('places: counties, historic and tourist regions', () => {
+  it.each([
+    ['Holiday cottage linen hire in the Lake District', 'Lake District', 'GB'],
+    ['Wedding barns across Cornwall', 'Cornwall', 'GB'],
+    ['Dry-stone walling courses in the Yorkshire Dales', 'Yorkshire Dales', 'GB'],
+    ['A gin distillery in Kent', 'Kent', 'GB'],
+    ['Boutique campsites in the Cotswolds', 'Cotswolds', 'GB'],
+    ['Fishing charters around Shetland', 'Shetland', 'GB'],
+    ['Cheese farm visits in County Kerry', 'County Kerry', 'IE'],
+    ['Seaweed foraging trips in Connemara', 'Connemara', 'IE'],
+    ['Villa cleaning around the Algarve', 'Algarve', 'PT'],
+    ['Timber cabins in the Black Forest', 'Black Forest', 'DE'],
+    ['Ski chalet cleaning in Savoie', 'Savoie', 'FR'],
+    ['Estancia stays in Patagonia', 'Patagonia', 'AR'],
+    ['Grain storage sensors for farms across the Midwest', 'Midwest', 'US'],
+    ['Clam shacks in New England', 'New England', 'US'],
+    ['Wine tasting minibuses in the Napa Valley', 'Napa Valley', 'US'],
+    ['Yoga retreats in the Cyclades', 'Cyclades', 'GR'],
+  ])('%s', (text, region, code) => {
+    const found = findPlaces(text);
+    expect(found.places).toEqual([
+      { city: null, region, region_code: null, country: countryName(code), country_code: code },
+    ]);
+    expect(found.scope).toBe('local');
+    expect(currencyOf(code)).toBe(currencyOf(found.places[0]?.country_code ?? ''));
+  });
+
+  it.each([
+    ['Truffle hunting weekends in Tuscany', 'Tuscany', 'IT'],
+    ['Lemon grove tours in Sicily', 'Sicily', 'IT'],
+    ['Cycling holidays in Provence', "Provence-Alpes-Côte d'Azur", 'FR'],
+    ['Surf hostels in Brittany', 'Brittany', 'FR'],
+    ['Horse-riding trips across Andalusia', 'Andalusia', 'ES'],
+    ['Beer hall bookings in Bavaria', 'Bavaria', 'DE'],
+  ])('reads a first-level region by its everyday name: %s', (text, region, code) => {
+    expect(main(text)).toMatchObject({ city: null, region, country_code: code });
+  });
+
+  it('prefers the county to a town of the same name abroad', () => {
+    expect(countries('Removals across Surrey')).toEqual(['GB']);
+    expect(countries('Kayak hire in Norfolk')).toEqual(['GB']);
+  });
+
+  it('keeps a town as the place when its county narrows it, and lets a county stand for its nation', () => {
+    expect(chips('Pottery classes in Truro, Cornwall')).toEqual(['Truro, England, GB']);
+    expect(chips('Launching across England, starting in Devon')).toEqual(['Devon, GB']);
+    expect(chips('Vegan café in Kent, Washington')).toEqual(['Kent, Washington, US']);
+  });
+
+  it('reads a one-word area that is also an English word only when the text says it is a place', () => {
+    expect(findPlaces('Champagne tasting evenings for hen parties').places).toEqual([]);
+    expect(countries('Grower visits in Champagne for wine clubs')).toEqual(['FR']);
+  });
+
+  it('resolves an area typed into a chip', () => {
+    expect(resolvePlace('the Algarve')).toEqual({
+      city: null,
+      region: 'Algarve',
+      region_code: null,
+      country: 'Portugal',
+      country_code: 'PT',
+    });
+    expect(resolvePlace('Yorkshire, UK')).toMatchObject({ region: 'Yorkshire', country_code: 'GB' });
+  });
+});
+
+describe('places: the English names of towns the gazetteer keeps in another language', () => {
+  it.each([
+    ['Harbour boat tours in Galway', 'Galway', 'IE'],
+    ['A hurling shop in Limerick', 'Limerick', 'IE'],
+    ['Cargo bikes for couriers in Wroclaw', 'Wrocław', 'PL'],
+    ['Design studio in Aarhus', 'Aarhus', 'DK'],
+  ])('%s', (text, city, code) => {
+    expect(main(text)).toMatchObject({ city, country_code: code });
+  });
+});
+
+describe('places: a bare name shared by several places', () => {
+  // Rule: population, plus a capital or regional seat, plus where this UK-based product's founders are
+  // (the UK first, then Europe, the US, Canada and Hong Kong); a much larger namesake still wins.
+  it.each([
+    ['Paella cooking classes in Valencia', 'Valencia', 'ES'],
+    ['A flamenco school in Córdoba', 'Córdoba', 'ES'],
+    ['Coworking desks in Santiago', 'Santiago', 'CL'],
+    ['A steelworkers’ café in Hamilton', 'Hamilton', 'CA'],
+    ['Beach volleyball coaching in Perth', 'Perth', 'AU'],
+    ['Jerk chicken food truck in Kingston', 'Kingston', 'JM'],
+    ['Black-cab tours of London', 'London', 'GB'],
+    ['Student lets near Durham University', 'Durham', 'GB'],
+  ])('%s', (text, city, code) => {
+    expect(main(text)).toMatchObject({ city, country_code: code });
+  });
+
+  it('reads Victoria alone as the Australian state, and the Canadian city when the province is written', () => {
+    expect(main('Bike hire in Victoria')).toMatchObject({ city: null, region: 'Victoria', country_code: 'AU' });
+    expect(main('Whale-watching trips from Victoria, BC')).toMatchObject({ city: 'Victoria', country_code: 'CA' });
+  });
+
+  it('follows the region or country written after the shared name', () => {
+    expect(main('A bakery in Perth, Scotland')).toMatchObject({ city: 'Perth', country_code: 'GB' });
+    expect(main('A dairy co-op in Hamilton, New Zealand')).toMatchObject({ city: 'Hamilton', country_code: 'NZ' });
+    expect(main('Food halls in Durham, North Carolina')).toMatchObject({ city: 'Durham', country_code: 'US' });
+    expect(main('Tea rooms in Kingston, Ontario')).toMatchObject({ city: 'Kingston', country_code: 'CA' });
+    expect(main('Tutoring in Valencia, Venezuela')).toMatchObject({ city: 'Valencia', country_code: 'VE' });
+  });
+
+  it('takes a small town written out in full', () => {
+    expect(main('A nursery in Kingston upon Thames')).toMatchObject({
+      city: 'Kingston upon Thames',
+      country_code: 'GB',
+    });
+  });
+});
+
+describe('places: nationalities of the customers and languages', () => {
+  it('does not let the nationality of the customers outrank the place named', () => {
+    expect(countries('A summer school in Cork for Spanish teenagers')).toEqual(['IE']);
+    expect(main('Legal help for British retirees moving to the Algarve')).toMatchObject({ country_code: 'PT' });
+  });
+
+  it('still reads a nationality as the country when no place is named', () => {
+    expect(countries('Payroll for Dutch flower growers')).toEqual(['NL']);
+    expect(countries('Stock control for German pharmacies')).toEqual(['DE']);
+  });
+
+  it('reads a nationality that modifies no noun as a language', () => {
+    expect(countries('Teaching English to adults in Porto')).toEqual(['PT']);
+    expect(countries('We help expats speak German with confidence')).toEqual([]);
+    expect(countries('Conversation clubs for people learning French')).toEqual([]);
+  });
+});
+
+describe('places: place names that name goods, and places used as modifiers', () => {
+  it.each([
+    'Victoria sponge cakes for cafés',
+    'Chelsea boots resoled by post',
+    'Jersey cattle breeders network',
+    'Brazil nuts in bulk for bakers',
+    'Yorkshire puddings for carveries',
+  ])('finds no place in "%s"', (text) => {
+    expect(findPlaces(text).places).toEqual([]);
+  });
+
+  it('keeps the place that is named beside the goods', () => {
+    expect(chips('Chelsea boots made in Northampton')).toEqual(['Northampton, England, GB']);
+    expect(main('A cake shop in Chelsea')).toMatchObject({ city: 'Chelsea', country_code: 'GB' });
+  });
+
+  it('is less sure of a place used only as a modifier than of one the text says the business is in', () => {
+    const modifier = findPlaces('Lisbon walking tours for cruise passengers');
+    expect(modifier.places[0]).toMatchObject({ city: 'Lisbon', country_code: 'PT' });
+    expect(modifier.confidence).toBeLessThan(findPlaces('Walking tours in Lisbon for cruise passengers').confidence);
+    expect(countries('Mobile app for Miami boat owners')).toEqual(['US']);
+    expect(main('Mobile app for Miami boat owners').city).toBe('Miami');
+  });
+});
+
+describe('places: where goods come from and where they go', () => {
+  it('puts the origin before the market goods are exported to', () => {
+    expect(countries('Kenyan tea exported to cafés in London')).toEqual(['KE', 'GB']);
+    expect(countries('Portuguese cork exported to wineries in France')).toEqual(['PT', 'FR']);
+    expect(countries('Wine exported from Bordeaux to China')).toEqual(['FR', 'CN']);
+  });
+});
+
 describe('resolvePlace: what a founder types into a chip', () => {
   it.each([
     ['Porto', 'Porto', 'PT'],

@@ -194,13 +194,16 @@ const findMentions = (reading: TReading): TMention[] => {
       if (before && PERSON_BEFORE.has(before.key) && !said) continue;
       // "German" is an adjective of Germany here, not the village of German on the Isle of Man.
       const demonyms = entries.filter((entry) => entry.kind === 'demonym');
-      if (demonyms.length > 0) {
-        const next = tokens[index + words];
+      const next = tokens[index + words];
+      // An adjective of nationality that modifies no noun is a language or a people, not a place:
+      // "learning English in Galway", "teaching German", "selling to the Dutch". A name that is also a
+      // country ("New Zealand") is then read as the country.
+      const modifiesNoun = next !== undefined && /^[\s-]+$/.test(next.gap) && !NOT_A_NOUN_NEXT.has(next.key);
+      const language = !modifiesNoun || (before !== undefined && LANGUAGE_VERBS.has(before.key));
+      const alsoCountry = entries.some((entry) => entry.kind === 'country');
+      if (demonyms.length > 0 && !(language && alsoCountry)) {
         if (!capitalised || (next && DEMONYM_NOT_PLACE_NEXT.has(next.key) && /^\s+$/.test(next.gap))) continue;
-        // An adjective of nationality that modifies no noun is a language or a people, not a place:
-        // "learning English in Galway", "teaching German", "selling to the Dutch".
-        const modifiesNoun = next !== undefined && /^[\s-]+$/.test(next.gap) && !NOT_A_NOUN_NEXT.has(next.key);
-        if (!modifiesNoun || (before && LANGUAGE_VERBS.has(before.key))) {
+        if (language) {
           taken = words;
           continue;
         }
@@ -218,7 +221,6 @@ const findMentions = (reading: TReading): TMention[] => {
       const places = entries.filter((entry) => entry.kind !== 'demonym');
       // A capitalised name right after this one that is not a place makes it a person or a brand
       // ("Austin Powers", "Charlotte Tilbury"), unless the text says it is a place.
-      const next = tokens[index + words];
       const nameGoesOn =
         !said &&
         !exact &&
