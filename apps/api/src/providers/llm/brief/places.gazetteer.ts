@@ -294,7 +294,9 @@ export const gazetteer = (): TGazetteer => {
       (entry): entry is TCity =>
         entry.kind === 'city' && entry.country === country && (admin === '' || entry.admin === admin),
     );
+  const byName = new Map<string, TRegion>();
   for (const region of regions.values()) {
+    byName.set(`${region.country}|${region.name}`, region);
     const entry: TPlaceEntry = { kind: 'region', region, alias: false };
     add(region.name, entry);
     const stem = region.name.replace(REGION_AFFIXES, '');
@@ -304,11 +306,8 @@ export const gazetteer = (): TGazetteer => {
   }
   // Areas: the first spelling always; another spelling only when no town of the country has that name
   // ("Durham" stays the city, "County Durham" is the county), and nothing a first-level region already is.
-  const areas: TRegion[] = [];
   for (const [country, parentName, names] of AREA_TABLE) {
-    const parent = parentName
-      ? [...regions.values()].find((region) => region.country === country && region.name === parentName)
-      : undefined;
+    const parent = parentName ? byName.get(`${country}|${parentName}`) : undefined;
     if (parentName && !parent) throw new Error(`places.areas.ts: no region ${parentName} in ${country}`);
     for (const spellings of names.split(';')) {
       const [name = '', ...others] = spellings.split('/').map((spelling) => spelling.trim());
@@ -318,7 +317,7 @@ export const gazetteer = (): TGazetteer => {
         );
       if (!name || isRegion(name)) continue;
       const area: TRegion = { name, code: '', admin: parent?.admin ?? '', country, pop: AREA_POPULATION, area: true };
-      areas.push(area);
+      byName.set(`${country}|${name}`, area);
       const entry: TPlaceEntry = { kind: 'region', region: area, alias: false };
       add(name, entry);
       for (const other of others) {
@@ -338,8 +337,7 @@ export const gazetteer = (): TGazetteer => {
     const country = countries.get(code);
     if (country) add(alias, { kind: 'country', country, alias: true });
   }
-  const regionNamed = (country: string, name: string) =>
-    [...regions.values(), ...areas].find((region) => region.country === country && region.name === name) ?? null;
+  const regionNamed = (country: string, name: string) => byName.get(`${country}|${name}`) ?? null;
   for (const [alias, code, name] of REGION_ALIASES) {
     const region = regionNamed(code, name);
     if (region) add(alias, { kind: 'region', region, alias: true });
