@@ -36,6 +36,7 @@ const INSIGHTS: Record<string, TWriter> = {
       `People: a founder who sells to ${c.customer} directly, and help with ${second(c.costs)}.`,
       `Budget first for ${joinList(c.costs.slice(0, 2))}, the main costs of ${withArticle(c.model.noun)}.`,
       `First channel to test: ${c.channels[0]}.`,
+      c.operations.length > 2 && `Get the basics right early: ${joinList(c.operations.slice(0, 3))}.`,
       c.institutions.length > 0 &&
         `Rules: check early which requirements of ${joinList(c.institutions.slice(0, 2))} apply to you.`,
       `Strategy: own a narrow niche before competing with ${second(c.alternatives)}.`,
@@ -129,6 +130,7 @@ const INSIGHTS: Record<string, TWriter> = {
     points: [
       `Core offer: ${c.offering} for ${c.customer}, priced from ${c.price}.`,
       `How it earns: ${c.revenue[0]}, then ${second(c.revenue)}.`,
+      c.operations.length > 3 && `Day to day it runs on ${joinList(c.operations.slice(1, 4))}.`,
       `Better than ${c.alternatives[0]}: designed around ${c.customer}${c.where ? ` in ${c.where}` : ''} from the start.`,
       !c.sure('offering') &&
         `What is sold is not clear from the idea: we assumed ${c.offering}. Correct it in the brief if not.`,

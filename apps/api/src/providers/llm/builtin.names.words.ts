@@ -75,7 +75,10 @@ function load(): TEnglish {
     words.add(stem);
     // Hunspell's S rule is the plural (and third person) ending.
     if (flags.includes('S')) countable.add(stem);
-    for (let i = 0; i <= stem.length; i += 1) stats.bigrams[pairIndex(stem, i)] += 1;
+    for (let i = 0; i <= stem.length; i += 1) {
+      const pair = pairIndex(stem, i);
+      stats.bigrams[pair] = (stats.bigrams[pair] ?? 0) + 1;
+    }
     // The same runs as soundRuns, without building objects for 40,000 words.
     let start = 0;
     for (let i = 1; i <= stem.length; i += 1) {

@@ -5,6 +5,7 @@ import {
   type TIndustryFamily,
   familyByKey,
 } from '@launchpad/shared';
+import { industryDetail } from '@launchpad/shared/domain/industries/details/index';
 import {
   asObject,
   caseMapOf,
@@ -150,6 +151,10 @@ export function contextOf(analysis: TIdeaAnalysis) {
   const merge = (first: readonly string[], second: readonly string[], lead: number, size: number) =>
     [...new Set([...first.slice(0, lead), ...second.slice(0, 3), ...first.slice(lead)])].slice(0, size);
   const specific = (list: readonly string[]) => (industryKnown ? local(list, []) : []);
+  // The trade's own words (a taproom: kegs, duty, batches) lead the family's wider ones.
+  const detail = industryKnown ? industryDetail(brief.industry.code) : undefined;
+  const trade = (list: readonly string[] | undefined) => (list ? local(list, []) : []);
+  const uniq = (list: readonly string[], size: number) => [...new Set(list)].slice(0, size);
 
   const fill = (text: string) => text.replaceAll('{offering}', offering).replaceAll('{customer}', customer);
   const point = model.price[brief.buyer];
@@ -217,14 +222,19 @@ export function contextOf(analysis: TIdeaAnalysis) {
     country,
     countryName: placesKnown ? (brief.places[0]?.country ?? null) : null,
     institutions: country ? localPhrases(family.institutions[country] ?? [], country) : [],
-    alternatives: local(family.alternatives, GENERAL_FAMILY.alternatives),
+    alternatives: uniq(
+      [...trade(detail?.alternatives).slice(0, 2), ...local(family.alternatives, GENERAL_FAMILY.alternatives)],
+      5,
+    ),
+    /** The trade's day-to-day words (equipment, inputs, jargon); empty when the industry is unsure. */
+    operations: trade(detail?.operations),
     channels: local(family.channels, GENERAL_FAMILY.channels),
     trends: local(family.trends, GENERAL_FAMILY.trends),
-    risks: merge(model.risks, specific(family.risks), 2, 5),
+    risks: merge(model.risks, [...trade(detail?.risks), ...specific(family.risks)], 2, 5),
     red_flags: [...model.red_flags.map(fill), ...(family !== GENERAL_FAMILY ? local(family.red_flags, []) : [])],
     revenue: merge(model.revenue, specific(family.revenue).slice(0, 1), 2, 5),
-    costs: merge(model.costs, specific(family.costs), 3, 6),
-    metrics: merge(model.metrics, specific(family.metrics), 3, 6),
+    costs: merge(model.costs, [...trade(detail?.costs), ...specific(family.costs)], 3, 6),
+    metrics: merge(model.metrics, [...trade(detail?.metrics), ...specific(family.metrics)], 3, 6),
     strengths: model.strengths.map(fill),
     moats: model.moats.map(fill),
     price,

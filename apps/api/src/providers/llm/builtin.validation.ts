@@ -107,6 +107,14 @@ export function writeInterview(c: TContext) {
         purpose: 'Existing alternatives',
       },
       { question: 'What was the hardest or most annoying part?', purpose: 'Size of the problem' },
+      ...(c.operations.length > 1
+        ? [
+            {
+              question: `How do you deal with ${joinList(c.operations.slice(-2))} today, and what does it cost you?`,
+              purpose: 'How the trade works for them',
+            },
+          ]
+        : []),
       c.b2b
         ? {
             question: `Who at your ${one} decides on spending like this, and from which budget?`,

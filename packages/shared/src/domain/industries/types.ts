@@ -42,3 +42,21 @@ export type TIndustryFamily = {
   /** Regulators and institutions by ISO country code, e.g. { GB: ['the Care Quality Commission'] }. */
   institutions: Readonly<Record<string, readonly string[]>>;
 };
+
+/**
+ * What an operator of one NAICS industry talks about every day, beyond its family's vocabulary: the
+ * words a competent analyst would use for that business (a taproom: kegs, duty, batches, footfall).
+ * Plain lower-case phrases; no country's institutions (those live in the family, by country).
+ */
+export type TIndustryDetail = {
+  /** Inputs, assets, activities and jargon of the trade: "kegs", "hops", "batch", "cellar". */
+  operations: readonly string[];
+  /** Cost lines particular to this industry: "duty on beer", "cask cleaning". */
+  costs: readonly string[];
+  /** Numbers an operator watches: "litres sold per week", "keg returns". */
+  metrics: readonly string[];
+  /** Risks and rules particular to it, in general words: "licensing hours", "seasonal footfall". */
+  risks: readonly string[];
+  /** The kinds of competitor a customer compares it with: "pub chains", "supermarket craft beer". */
+  alternatives: readonly string[];
+};

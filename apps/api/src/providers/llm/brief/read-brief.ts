@@ -6,6 +6,7 @@ import {
   type TBusinessModel,
   type TBuyerType,
   type TIdeaBrief,
+  industryByCode,
 } from '@launchpad/shared';
 import type { TIdeaAnalysis } from '../llm.provider';
 import { CONSUMERS, FORM_WORDS, FUNCTION_WORDS, LEAD_IN, OFFER_VERBS, ORGANISATIONS, PHRASE_END } from './idea-words';
@@ -361,7 +362,7 @@ export function findOffering(
 
 export const MODEL_RULES: [RegExp, TBusinessModel][] = [
   [
-    /\b(marketplace|peer[- ]to[- ]peer|p2p|two-sided|rent(s|ing)? out|swap(s|ping)?|match(es|ing)?|connect(s|ing)?|pair(s|ing)?)\b/i,
+    /\b(marketplace|trading platform|exchange|peer[- ]to[- ]peer|p2p|two-sided|rent(s|ing)? out|swap(s|ping)?|match(es|ing)?|connect(s|ing)?|pair(s|ing)?)\b/i,
     'marketplace',
   ],
   [/\b(rental|rentals|renting|leas(e|es|ing)|for hire|hire out|hiring out|rent)\b/i, 'rental'],
@@ -370,7 +371,7 @@ export const MODEL_RULES: [RegExp, TBusinessModel][] = [
     'subscription',
   ],
   [
-    /\b(saas|software|dashboard|crm|erp|api|plug-?in|automat(e|es|ion|ing)|analytics|ai|assistant|copilot|chatbot|note-taker|scheduling tool|booking tool)\b/i,
+    /\b(saas|software|dashboard|crm|erp|api|plug-?in|automat(e|es|ion|ing)|analytics|ai|assistant|copilot|chatbot|note-taker|qr|invoicing|payroll|rota|scheduling tool|booking tool|booking system|ordering system)\b/i,
     'saas',
   ],
   [
@@ -407,11 +408,19 @@ const MODEL_SECTORS: Partial<Record<TBusinessModel, readonly string[]>> = {
   venue: ['71', '72'],
 };
 
-function withModelSector(result: TIndustryResult, model: TBusinessModel): TIndustryResult {
-  const sectors = MODEL_SECTORS[model];
-  if (!sectors || sectors.some((p) => result.entry.code.startsWith(p))) return result;
+function withModelSector(result: TIndustryResult, model: TBusinessModel, modelConfidence: number): TIndustryResult {
+  const sectors = MODEL_SECTORS[model] ?? [];
+  if (sectors.some((p) => result.entry.code.startsWith(p))) return result;
   const better = result.runnersUp.find((entry) => sectors.some((p) => entry.code.startsWith(p)));
-  return better ? { ...result, entry: better, confidence: Math.min(result.confidence, 0.7) } : result;
+  if (better) return { ...result, entry: better, confidence: Math.min(Math.max(result.confidence, 0.6), 0.75) };
+  // Software sold as a product is software publishing whatever trade it serves (NAICS 513210).
+  const software = industryByCode('513210');
+  // Consumer apps keep the trade they serve (a revision app is about learning), so their advice and
+  // recommendations stay in that trade.
+  if (model === 'saas' && modelConfidence >= 0.7 && software) {
+    return { ...result, entry: software, confidence: Math.max(result.confidence, 0.7) };
+  }
+  return result;
 }
 
 export function findModel(text: string, buyer: TBuyerType): { model: TBusinessModel; confidence: number } {
@@ -569,6 +578,7 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
   const industry = withModelSector(
     classifyIndustry({ text, offering: offering.phrase, customer: customerPhrase }),
     model,
+    modelConfidence,
   );
   const offeringPhrase = offering.phrase || industry.entry.label;
   const endUser =
