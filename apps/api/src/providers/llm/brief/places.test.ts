@@ -299,6 +299,11 @@ describe('places: counties, historic and tourist regions', () => {
     expect(countries('Grower visits in Champagne for wine clubs')).toEqual(['FR']);
   });
 
+  it('reads areas in lower-case ideas and on islands', () => {
+    expect(chips('golf lessons for beginners in the algarve')).toEqual(['Algarve, PT']);
+    expect(chips('A whisky bar on Islay')).toEqual(['Islay, GB']);
+  });
+
   it('resolves an area typed into a chip', () => {
     expect(resolvePlace('the Algarve')).toEqual({
       city: null,
@@ -384,6 +389,7 @@ describe('places: place names that name goods, and places used as modifiers', ()
     'Jersey cattle breeders network',
     'Brazil nuts in bulk for bakers',
     'Yorkshire puddings for carveries',
+    'Norfolk Terrier breeders directory',
   ])('finds no place in "%s"', (text) => {
     expect(findPlaces(text).places).toEqual([]);
   });

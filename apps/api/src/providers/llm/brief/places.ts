@@ -205,7 +205,8 @@ const findMentions = (reading: TReading): TMention[] => {
       // recipe or breed ("Victoria sponge", "Chelsea boots", "Jersey cattle"); before any other noun it is
       // still a place, but one the text does not vouch for ("Miami boat owners").
       const modified = next !== undefined && /^ $/.test(next.gap) && !next.upper ? next : undefined;
-      if (!said && !exact && modified && NAMED_GOODS.has(modified.key)) {
+      // Breeds and recipes are often written with a capital ("Norfolk Terrier", "Bakewell Tart").
+      if (!said && !exact && next && /^ $/.test(next.gap) && NAMED_GOODS.has(next.key)) {
         taken = words;
         continue;
       }
