@@ -50,6 +50,12 @@ export type TBriefField = (typeof BRIEF_FIELDS)[number];
 /** Below this confidence a field is shown as an assumption and the text about it stays general. */
 export const BRIEF_CONFIDENT = 0.6;
 
+/**
+ * The industry is read from many weak clues, so its confidence runs lower: from this level the
+ * generator writes with the industry's own words (still listed as an assumption below BRIEF_CONFIDENT).
+ */
+export const INDUSTRY_CONFIDENT = 0.45;
+
 export const ZBriefPlace = z.object({
   /** A city or town, e.g. "Leeds"; null when the idea names only a region or a country. */
   city: z.string().nullable(),

@@ -1,6 +1,7 @@
 import {
   BRIEF_CONFIDENT,
   GENERAL_FAMILY,
+  INDUSTRY_CONFIDENT,
   type TBriefField,
   type TIndustryFamily,
   familyByKey,
@@ -107,7 +108,9 @@ export type TContext = ReturnType<typeof contextOf>;
 /** The words and numbers every section of one idea is written from. */
 export function contextOf(analysis: TIdeaAnalysis) {
   const { brief } = analysis;
-  const sure = (field: TBriefField) => brief.corrected.includes(field) || brief.confidence[field] >= BRIEF_CONFIDENT;
+  const sure = (field: TBriefField) =>
+    brief.corrected.includes(field) ||
+    brief.confidence[field] >= (field === 'industry' ? INDUSTRY_CONFIDENT : BRIEF_CONFIDENT);
   const placeWords = brief.places.flatMap((place) => [place.city, place.region, place.country]).filter(Boolean);
   const phraseCases = caseMapOf(analysis.text, {
     properNouns: true,

@@ -224,12 +224,14 @@ export function findCustomer(
 const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Gerunds name what is sold when they qualify a noun ("cleaning products", "booking platform"). */
-function actsAsVerb(token: TToken, current: TToken[], prev: TToken | undefined): boolean {
+function actsAsVerb(token: TToken, current: TToken[], prev: TToken | undefined, next?: TToken): boolean {
   if (/^(for|of|with|about|on)$/.test(token.lower)) return true;
   // "for repairs", "the booking": after a preposition or an article the word is a noun.
   if (prev && !current.length && /^(for|of|with|about|on|the|a|an|our|your|their|in|and|to)$/.test(prev.lower))
     return false;
   if (!/ing$/.test(token.lower)) return true;
+  // "a studio specialising in weddings": a gerund with its preposition is a verb.
+  if (next && /^(in|on|to|with|from|into|across)$/.test(next.lower)) return true;
   if (current.length) return FORM_WORDS.has((current.at(-1) as TToken).lower);
   return !!prev && !/^(a|an|the|our|my|your|their|its)$/.test(prev.lower);
 }
@@ -246,7 +248,8 @@ export function chunks(tokens: TToken[], text: string, placeWords: Set<string>):
     const prev = tokens[i - 1];
     if (prev && brokenBetween(text, prev, token)) flush();
     if (
-      (OFFER_VERBS.test(token.lower) && actsAsVerb(token, current, prev)) ||
+      ((OFFER_VERBS.test(token.lower) || /ing$/.test(token.lower)) &&
+        actsAsVerb(token, current, prev, tokens[i + 1])) ||
       PHRASE_END.test(token.lower) ||
       placeWords.has(plain(token.lower)) ||
       /^(out|up|off|where|that|which|who|is|are|will|can|them|it|they|each|other)$/.test(token.lower) ||
@@ -309,7 +312,11 @@ export function findOffering(
   const beforeChunks = chunks(before, text, placeWords);
   const candidates = [...beforeChunks, ...chunks(after, text, placeWords)];
   const scored = candidates
-    .map((chunk, index) => ({ chunk: chunk.slice(-6), index, score: contentWords(chunk) }))
+    // An idea usually opens with what it sells ("Wedding photography studio specialising in …").
+    .map((chunk, index) => {
+      const words = contentWords(chunk);
+      return { chunk: chunk.slice(-6), index, score: words + (index === 0 && words >= 2 ? 1 : 0) };
+    })
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index);
   const best = scored[0];
