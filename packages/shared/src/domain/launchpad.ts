@@ -20,10 +20,10 @@ export const LAUNCHPAD_MESSAGES = {
     `Monthly limit reached: your plan includes ${limit} idea${limit === 1 ? '' : 's'} a month. Choose a bigger plan or come back next month.`,
   notFound: 'We could not find that idea.',
   /** Issue 18: input that would waste a build is refused before it counts against the month's ideas. */
-  tooShort: 'Tell us a little more: what would you sell, and to whom? For example, "Refurbished office chairs on subscription for remote workers in Leeds".',
+  tooShort:
+    'Tell us a little more: what would you sell, and to whom? For example, "Refurbished office chairs on subscription for remote workers in Leeds".',
   notWords: 'That does not look like words yet. Describe your idea in a sentence: what you would sell, and to whom.',
-  noBusiness:
-    'We could not find a business in that. Say what you would sell or do, and who would pay for it.',
+  noBusiness: 'We could not find a business in that. Say what you would sell or do, and who would pay for it.',
   unknownSection: (section: string) => `There is no section called ${section}.`,
 } as const;
 
