@@ -117,8 +117,10 @@ export const ZBriefCorrection = z
     /** Place names, most important first ("Leeds", "Portugal", "Bavaria, Germany"); [] for none. */
     places: z.array(z.string().trim().min(2).max(80)).max(6).optional(),
   })
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, 'Change at least one part of the brief.');
+  .strict();
+// An empty correction is refused by the service after the caller's access is checked, so who may not
+// build is told that first (SPEC §8), not that the body is empty.
+export const BRIEF_CORRECTION_EMPTY = 'Change at least one part of the brief.';
 export type TBriefCorrection = z.input<typeof ZBriefCorrection>;
 
 /** The main country of a brief, or null when it names none. */

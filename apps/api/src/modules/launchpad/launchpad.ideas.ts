@@ -1,4 +1,5 @@
 import {
+  BRIEF_CORRECTION_EMPTY,
   LAUNCHPAD_MESSAGES,
   type TBriefCorrection,
   type TIdeaBrief,
@@ -244,6 +245,7 @@ export async function correctIdeaBrief(
 ): Promise<TIdeaDetail> {
   await requireBuilderAccess(deps.db, options.userId);
   const owned = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
+  if (Object.keys(options.correction).length === 0) throw new AppError('BAD_REQUEST', BRIEF_CORRECTION_EMPTY);
   const idea = await addVersion(deps, owned.id, async (current) => {
     const changed = correctBrief(current.brief, options.correction, current.prompt);
     if (!changed.ok) throw new AppError('BAD_REQUEST', changed.message);
