@@ -1,6 +1,6 @@
 import { familyByKey, INDUSTRY_CATALOGUE } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
-import { classifyIndustry, industryTermsOf, stem } from './industry';
+import { classifyIndustry, explainIndustry, industryTermsOf, stem } from './industry';
 
 // Each idea as the brief reader hands it over: the whole text, the offering (what is sold) and the
 // customer. The expectation is a family, or a NAICS prefix where the industry itself matters.
@@ -432,7 +432,12 @@ describe('industry classifier: weighing the evidence', () => {
   });
 
   it('is deterministic, names runners-up other than the winner, and is fast after the first call', () => {
-    const input = { text: 'Mobile dog grooming van', offering: 'mobile dog grooming', customer: 'dog owners' };
+    // Two readings: lessons (instruction) and board rental.
+    const input = {
+      text: 'Surf lessons and board hire',
+      offering: 'surf lessons and board hire',
+      customer: 'tourists',
+    };
     const first = classifyIndustry(input);
     expect(classifyIndustry(input)).toEqual(first);
     expect(first.runnersUp.length).toBeGreaterThan(0);
@@ -446,5 +451,190 @@ describe('industry classifier: weighing the evidence', () => {
     expect(industryTermsOf('812910')).toContain('dog walking');
     expect(industryTermsOf('000000')).toEqual([]);
     expect(INDUSTRY_CATALOGUE.some((entry) => entry.code === '812910')).toBe(true);
+  });
+});
+
+// Ideas whose offering names an activity performed on goods, several items, or a business form.
+const ACTIVITY_IDEAS: TCase[] = [
+  // the activity is the head: tours, stays, storage, installation, cleaning, training, haulage, repair
+  {
+    text: 'Chocolate factory tours for school groups',
+    offering: 'chocolate factory tours',
+    customer: 'school groups',
+    family: 'travel-accommodation',
+  },
+  {
+    text: 'Cheese tasting tours of alpine dairies',
+    offering: 'cheese tasting tours',
+    customer: 'visitors',
+    family: 'travel-accommodation',
+  },
+  {
+    text: 'Treehouse stays in the forest for city families',
+    offering: 'treehouse stays',
+    customer: 'city families',
+    naics: '7211',
+  },
+  {
+    text: 'Lakeside cabin stays for remote workers',
+    offering: 'lakeside cabin stays',
+    customer: 'remote workers',
+    naics: '7211',
+  },
+  {
+    text: 'Solar panel installation for farms',
+    offering: 'solar panel installation',
+    customer: 'farms',
+    naics: '2382',
+  },
+  {
+    text: 'Carpet cleaning for holiday lets',
+    offering: 'carpet cleaning',
+    customer: 'holiday let owners',
+    naics: '561740',
+  },
+  {
+    text: 'Forklift training for warehouse staff',
+    offering: 'forklift training',
+    customer: 'warehouse staff',
+    naics: '6114',
+  },
+  {
+    text: 'Cybersecurity training for law firms',
+    offering: 'cybersecurity training',
+    customer: 'law firms',
+    naics: '6114',
+  },
+  { text: 'Timber haulage from forests to sawmills', offering: 'timber haulage', customer: 'sawmills', naics: '4841' },
+  {
+    text: 'Livestock haulage for hill farmers',
+    offering: 'livestock haulage',
+    customer: 'hill farmers',
+    naics: '4841',
+  },
+  {
+    text: 'Furniture storage while you move house',
+    offering: 'furniture storage',
+    customer: 'people moving house',
+    family: 'logistics-courier',
+  },
+  // the idea wraps an activity around what it names
+  { text: 'Vintage watch repair by post', offering: 'vintage watch', customer: 'collectors', naics: '811490' },
+  {
+    text: 'Monthly rental of baby strollers and car seats for visiting families',
+    offering: 'baby strollers and car seats',
+    customer: 'visiting families',
+    family: 'rental-leasing',
+  },
+  {
+    text: 'Hire of marquees and tables for garden parties',
+    offering: 'marquees and tables',
+    customer: 'party hosts',
+    naics: '5322',
+  },
+  // several items: the first one leads, the others still count
+  {
+    text: 'Laptop repair and data recovery for students',
+    offering: 'laptop repair and data recovery',
+    customer: 'students',
+    naics: '811210',
+  },
+  {
+    text: 'Window cleaning and gutter clearing for homeowners',
+    offering: 'window cleaning and gutter clearing',
+    customer: 'homeowners',
+    family: 'property-services',
+  },
+  {
+    text: 'Swimming lessons and pool parties for children',
+    offering: 'swimming lessons and pool parties',
+    customer: 'children',
+    naics: '6116',
+  },
+  {
+    text: 'Piano lessons and sheet music for adult beginners',
+    offering: 'piano lessons and sheet music',
+    customer: 'adult beginners',
+    naics: '611610',
+  },
+  {
+    text: 'Dog grooming and dog walking in Leeds',
+    offering: 'dog grooming and dog walking',
+    customer: 'dog owners',
+    naics: '812910',
+  },
+  // renting out a place is running it; renting goods is rental
+  {
+    text: 'Football pitch rental for five-a-side leagues',
+    offering: 'football pitch rental',
+    customer: 'amateur teams',
+    naics: '7139',
+  },
+  {
+    text: 'Wedding venue hire in a converted barn',
+    offering: 'wedding venue hire',
+    customer: 'couples',
+    family: 'events-entertainment',
+  },
+  { text: 'Camera rental for film students', offering: 'camera rental', customer: 'film students', naics: '532' },
+  // a business form names the trade even when the offering names its output
+  { text: 'Design studio making logos for startups', offering: 'logos', customer: 'startups', naics: '54143' },
+  { text: 'Recruitment agency placing chefs in hotels', offering: 'chefs', customer: 'hotels', naics: '56131' },
+  {
+    text: 'Yoga studio offering prenatal classes',
+    offering: 'prenatal classes',
+    customer: 'expectant mothers',
+    family: 'fitness',
+  },
+  // a bare word and an agent noun sharing a stem ("produce", "producer") decide little
+  {
+    text: 'Farm-fresh produce boxes delivered weekly',
+    offering: 'farm-fresh produce boxes',
+    customer: 'households',
+    family: 'food-retail',
+  },
+];
+
+describe('industry classifier: activities, several items and business forms', () => {
+  it.each(ACTIVITY_IDEAS)('$text', ({ text, offering, customer, family, naics }) => {
+    const result = classifyIndustry({ text, offering, customer });
+    const got = `${result.entry.code} ${result.entry.family} (${result.entry.label})`;
+    if (family) expect(result.entry.family, got).toBe(family);
+    if (naics) expect(result.entry.code.startsWith(naics), got).toBe(true);
+  });
+
+  it('reads an activity on goods as the activity, not the goods', () => {
+    const tours = classifyIndustry({
+      text: 'Gin distillery tours',
+      offering: 'gin distillery tours',
+      customer: 'visitors',
+    });
+    const gin = classifyIndustry({
+      text: 'Small-batch gin distillery',
+      offering: 'small-batch gin distillery',
+      customer: 'bars',
+    });
+    expect(tours.entry.family).toBe('travel-accommodation');
+    expect(gin.entry.code.startsWith('3121')).toBe(true);
+  });
+
+  it('does not let a stem shared by a bare word and an agent noun decide the industry', () => {
+    const produce = explainIndustry({ text: 'Fresh produce', offering: 'fresh produce', customer: 'households' }, 1);
+    expect(produce[0]?.code).not.toBe('711510');
+  });
+
+  it('names as runners-up only industries with a fair share of the evidence', () => {
+    const input = {
+      text: 'Dog grooming and dog walking',
+      offering: 'dog grooming and dog walking',
+      customer: 'dog owners',
+    };
+    const clear = classifyIndustry(input);
+    const explained = explainIndustry(input, 5);
+    expect(explained[0]?.code).toBe(clear.entry.code);
+    expect(explained[0]?.evidence.some((word) => word.startsWith('groom'))).toBe(true);
+    // Other industries know "dog", far behind: they are not offered as another reading.
+    expect(explained.length).toBeGreaterThan(1);
+    expect(clear.runnersUp).toEqual([]);
   });
 });

@@ -117,8 +117,30 @@ export function stem(raw: string): string {
   else if (word.endsWith('ed') && word.length >= 6) word = undouble(word.slice(0, -2));
   else if (word.endsWith('ery') && word.length >= 7 && word !== 'nursery') word = word.slice(0, -3);
   if (word.length >= 5 && word.endsWith('e')) word = word.slice(0, -1);
-  return word;
+  return SAME_ACTIVITY[word] ?? word;
 }
+
+/** Stems of one activity under another name: leasing is renting in NAICS (532), a stay is accommodation. */
+const SAME_ACTIVITY: Record<string, string> = { leas: 'rental', stay: 'accommodation', sojourn: 'accommodation' };
+
+/** The word with only its plural and spelling undone: "producers" -> "producer", "produce" -> "produce". */
+function lemmaOf(raw: string): string {
+  const word = singular(SPELLING[raw] ?? raw);
+  return SPELLING[word] ?? word;
+}
+
+/**
+ * How a word relates to its stem: the bare word ("produce", "farm"), an agent noun ("producer", "farmer")
+ * or another derived form ("walking", "printed"). A bare word and an agent noun share a stem without
+ * sharing a meaning often enough ("fresh produce" is not a "music producer") that such a match is weak.
+ */
+type TForm = 'bare' | 'agent' | 'derived';
+function formOf(lemma: string, stemmed: string): TForm {
+  if (lemma === stemmed || lemma === `${stemmed}e`) return 'bare';
+  if (/(er|or)$/.test(lemma) && !/(er|or)$/.test(stemmed)) return 'agent';
+  return 'derived';
+}
+const weakPair = (a: TForm, b: TForm) => (a === 'bare' && b === 'agent') || (a === 'agent' && b === 'bare');
 
 /** Words that describe how or where a business sells, not what industry it is in: they count little. */
 const GENERIC = new Set(
@@ -136,7 +158,8 @@ const GENERIC = new Set(
 /** What a business does, in NAICS's sense: wherever the idea says it, it speaks for the industry. */
 const ACTIVITY = new Set(
   `rental leasing lease repair repairs cleaning installation training lessons classes course tours consulting
-  insurance coaching tutoring recruitment catering charter storage printing removals`
+  consultancy insurance coaching tutoring recruitment catering charter storage warehousing printing removals
+  stays accommodation trucking haulage transport maintenance servicing inspection hosting guiding`
     .split(/\s+/)
     .map((word) => stem(word)),
 );
@@ -145,8 +168,11 @@ const ACTIVITY = new Set(
 const INFORMATION_TECHNOLOGY =
   /\bIT\b|\b(?<=managed )it\b|\bit\b(?=[\s-]+(support|consult|service|outsourc|train|help|depart|team|infra|secur|compan|firm|provid|equip|recycl|asset|project|staff|skill|course|manag|contract|admin|hardware|solution))/g;
 
-/** Stems of the meaningful words of a text, in order. Hyphenated words count as their parts. */
-export function stemsOf(text: string): string[] {
+/** A meaningful word of a text: its stem and how the written word relates to it. */
+type TRead = { stem: string; form: TForm };
+
+/** The meaningful words of a text, in order. Hyphenated words count as their parts. */
+function readWords(text: string): TRead[] {
   return text
     .replace(INFORMATION_TECHNOLOGY, 'infotech')
     .toLowerCase()
@@ -155,11 +181,19 @@ export function stemsOf(text: string): string[] {
     .replace(/&/g, ' and ')
     .split(/[\s-]+/)
     .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d+$/.test(word))
-    .map(stem)
-    .filter((word) => word.length > 1 && !STOP.has(word));
+    .map((word) => {
+      const stemmed = stem(word);
+      return { stem: stemmed, form: formOf(lemmaOf(word), stemmed) };
+    })
+    .filter((word) => word.stem.length > 1 && !STOP.has(word.stem));
 }
 
-type TTerm = { entry: number; stems: string[] };
+/** Stems of the meaningful words of a text, in order. */
+export function stemsOf(text: string): string[] {
+  return readWords(text).map((word) => word.stem);
+}
+
+type TTerm = { entry: number; stems: string[]; forms: TForm[] };
 
 const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'for', 'to', 'in', 'on', 'with', 'by', 'at']);
 const contentWords = (phrase: string) =>
@@ -173,6 +207,8 @@ type TModel = {
   termsByStem: Map<string, TTerm[]>;
   /** stem -> entries whose vocabulary contains it */
   entriesByStem: Map<string, number[]>;
+  /** stem -> entry -> the forms in which the entry's vocabulary writes it */
+  formsByStem: Map<string, Map<number, Set<TForm>>>;
   idf: Map<string, number>;
 };
 
@@ -182,24 +218,29 @@ function buildModel(): TModel {
   const terms: TTerm[] = [];
   const termsByStem = new Map<string, TTerm[]>();
   const entriesByStem = new Map<string, number[]>();
+  const formsByStem = new Map<string, Map<number, Set<TForm>>>();
   INDUSTRY_CATALOGUE.forEach((entry, index) => {
     const title = entry.title.replace(/\([^)]*\)/g, ' ');
     const vocabulary = new Set<string>();
     const seen = new Set<string>();
     for (const phrase of [...entry.terms, entry.label, title]) {
-      const stems = [...new Set(stemsOf(phrase))];
+      const words = readWords(phrase).filter((word, i, all) => all.findIndex((w) => w.stem === word.stem) === i);
       // "startup advice" without its stop word would be "advice" alone: too broad to stand as a term.
-      if (stems.length === 1 && contentWords(phrase) > 1) continue;
+      if (words.length === 1 && contentWords(phrase) > 1) continue;
+      const stems = words.map((word) => word.stem);
       const key = [...stems].sort().join(' ');
       if (!stems.length || seen.has(key)) continue;
       seen.add(key);
-      const term = { entry: index, stems };
+      const term = { entry: index, stems, forms: words.map((word) => word.form) };
       terms.push(term);
-      for (const s of stems) {
+      for (const { stem: s, form } of words) {
         vocabulary.add(s);
         const list = termsByStem.get(s) ?? [];
         list.push(term);
         termsByStem.set(s, list);
+        const byEntry = formsByStem.get(s) ?? new Map<number, Set<TForm>>();
+        byEntry.set(index, (byEntry.get(index) ?? new Set<TForm>()).add(form));
+        formsByStem.set(s, byEntry);
       }
     }
     for (const s of vocabulary) {
@@ -211,66 +252,137 @@ function buildModel(): TModel {
   const total = INDUSTRY_CATALOGUE.length;
   const idf = new Map<string, number>();
   for (const [s, entries] of entriesByStem) idf.set(s, Math.log(1 + total / entries.length));
-  return { terms, termsByStem, entriesByStem, idf };
+  return { terms, termsByStem, entriesByStem, formsByStem, idf };
 }
 
 const modelOf = (): TModel => (model ??= buildModel());
 
-/** One word of the input: its stem and the weight of its role. */
-type TWord = { stem: string; weight: number };
-/** A run of words from one part of the input; head: the position of the offering's head noun. */
-type TSource = { words: TWord[]; head?: number };
+/** One word of the input: its stem, its written form and the weight of its role. */
+type TWord = TRead & { weight: number };
+/** A run of words from one part of the input; heads: positions of what is sold, the main one first. */
+type TSource = { words: TWord[]; heads: number[] };
 
 const HEAD_WEIGHT = 3;
+const SECOND_HEAD_WEIGHT = 2.4; // the head of a further item of the offering ("lessons and board rental")
 const MODIFIER_WEIGHT = 1.8;
 const OBJECT_WEIGHT = 2;
 const TAIL_WEIGHT = 0.35;
 const TEXT_WEIGHT = 1;
 const ACTIVITY_WEIGHT = 2; // a word of the idea that says what the business does
+const FORM_WEIGHT = 2.5; // a word naming the business's trade before its form ("marketing agency")
 const ECHO_WEIGHT = 0.3; // a word of the idea already counted in the offering
 const CUSTOMER_WEIGHT = 0.2; // a word about who buys
 const GENERIC_FACTOR = 0.15;
 const PARTIAL_FACTOR = 0.45; // a word shared with an industry's vocabulary but not a whole term of it
+const WEAK_FORM_FACTOR = 0.4; // a match made only by the stem, a bare word against an agent noun
 const PHRASE_BONUS = 0.35; // per further word of a term matched whole
 const MIN_EVIDENCE = 1.6;
+const RUNNER_UP_SHARE = 0.3; // a runner-up has at least this share of the winner's evidence
 const MISSED_HEAD_FACTOR = 0.5; // an industry that does not know the offering's head noun
+const MISSED_ACTIVITY_FACTOR = 0.3; // an industry that does not do the activity the offering names
 
-/** The offering's words with their roles: the head noun, its modifiers, an "of" object, the tail. */
-function offeringSource(offering: string, customerStems: Set<string>): TSource {
+/** Words that join the items of an offering ("surf lessons and board rental"). */
+const CONJUNCTION = new Set(['and', '&', 'plus', 'or', '+', ',', '/']);
+
+/**
+ * Places and facilities: renting one out is running it ("court rental" is a sports venue, "storage
+ * rental" is storage), unlike renting goods ("bike rental").
+ */
+const FACILITY = new Set(
+  'storage space court pitch venue room hall studio office kitchen warehouse land parking locker garage berth mooring'
+    .split(' ')
+    .map((word) => stem(word)),
+);
+const RENTING = new Set(['rental', 'charter']);
+
+/** Forms of a business: the words just before one name its trade ("a marketing agency", "a yoga studio"). */
+const BUSINESS_FORM =
+  /\b((?:[a-z][a-z'-]*\s+){1,2}?)(agency|agencies|studio|studios|consultancy|consultancies|firm|firms|academy|academies|school|schools|clinic|clinics|workshop|workshops|company|companies|business|service|services)\b/gi;
+
+/** The offering's words with their roles: the head noun of each item, their modifiers, an "of" object, the tail. */
+function offeringSource(offering: string, customerStems: Set<string>, activity?: TRead): TSource {
   const raw = offering
     .toLowerCase()
-    .split(/[\s,;:]+/)
+    .replace(/,/g, ' , ')
+    .split(/[\s;:]+/)
     .filter(Boolean);
   const cut = raw.findIndex((word, index) => index > 0 && TAIL_START.has(word));
   const core = cut === -1 ? raw : raw.slice(0, cut);
   const tail = cut === -1 ? [] : raw.slice(cut);
-  const of = core.indexOf('of');
-  const named = stemsOf((of > 0 ? core.slice(0, of) : core).join(' '));
-  const object = of > 0 ? stemsOf(core.slice(of + 1).join(' ')) : [];
-  const head = named.findLastIndex((stem) => !GENERIC.has(stem));
-  const words: TWord[] = [
-    ...named.map((stem, i) => ({ stem, weight: i === head ? HEAD_WEIGHT : MODIFIER_WEIGHT })),
-    ...object.map((stem) => ({ stem, weight: OBJECT_WEIGHT })),
-    ...stemsOf(tail.join(' ')).map((stem) => ({
-      stem,
-      weight: customerStems.has(stem) ? CUSTOMER_WEIGHT * TAIL_WEIGHT : TAIL_WEIGHT,
+  const items: string[][] = [[]];
+  for (const word of core) {
+    if (CONJUNCTION.has(word)) items.push([]);
+    else items.at(-1)?.push(word);
+  }
+  const words: TWord[] = [];
+  const heads: number[] = [];
+  for (const item of items) {
+    const of = item.indexOf('of');
+    const named = readWords((of > 0 ? item.slice(0, of) : item).join(' '));
+    const object = of > 0 ? readWords(item.slice(of + 1).join(' ')) : [];
+    let head = named.findLastIndex((word) => !GENERIC.has(word.stem));
+    const before = named[head - 1];
+    if (head > 0 && RENTING.has(named[head]?.stem ?? '') && before && FACILITY.has(before.stem)) head -= 1;
+    const headWeight = heads.length ? SECOND_HEAD_WEIGHT : HEAD_WEIGHT;
+    if (head !== -1) heads.push(words.length + head);
+    words.push(
+      ...named.map((word, i) => ({ ...word, weight: i === head ? headWeight : MODIFIER_WEIGHT })),
+      ...object.map((word) => ({ ...word, weight: OBJECT_WEIGHT })),
+    );
+  }
+  // "rental of standing desks", "vintage watches repair": the activity the idea wraps around what it
+  // names is what it sells; the goods become its object.
+  if (activity && !words.some((word) => ACTIVITY.has(word.stem))) {
+    for (const position of heads) {
+      const word = words[position];
+      if (word) word.weight = MODIFIER_WEIGHT;
+    }
+    heads.unshift(words.length);
+    words.push({ ...activity, weight: HEAD_WEIGHT });
+  }
+  words.push(
+    ...readWords(tail.join(' ')).map((word) => ({
+      ...word,
+      weight: customerStems.has(word.stem) ? CUSTOMER_WEIGHT * TAIL_WEIGHT : TAIL_WEIGHT,
     })),
-  ];
-  return { words, head: head === -1 ? undefined : head };
+  );
+  return { words, heads };
+}
+
+/** An activity the idea names around its offering: "<activity> of <offering>" or "<offering> <activity>". */
+function activityAround(text: string, offering: string): TRead | undefined {
+  const lower = text.toLowerCase();
+  const at = offering.trim() ? lower.indexOf(offering.trim().toLowerCase()) : -1;
+  if (at === -1) return undefined;
+  const before = /([a-z]+)\s+of\s+$/.exec(lower.slice(0, at))?.[1];
+  const after = /^\s*([a-z]+)/.exec(lower.slice(at + offering.trim().length))?.[1];
+  return [before, after].flatMap((word) => (word ? readWords(word) : [])).find((word) => ACTIVITY.has(word.stem));
+}
+
+/** Stems of the words that name the trade before a business form anywhere in the idea. */
+function tradeStemsOf(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.matchAll(BUSINESS_FORM)) {
+    for (const word of readWords(match[1] ?? '')) if (!GENERIC.has(word.stem)) found.add(word.stem);
+  }
+  return found;
 }
 
 function textSource(text: string, offeringStems: Set<string>, customerStems: Set<string>): TSource {
-  const words = stemsOf(text).map((stem) => ({
-    stem,
-    weight: offeringStems.has(stem)
+  const trade = tradeStemsOf(text);
+  const words = readWords(text).map((word) => ({
+    ...word,
+    weight: offeringStems.has(word.stem)
       ? ECHO_WEIGHT
-      : customerStems.has(stem)
+      : customerStems.has(word.stem)
         ? CUSTOMER_WEIGHT
-        : ACTIVITY.has(stem)
-          ? ACTIVITY_WEIGHT
-          : TEXT_WEIGHT,
+        : trade.has(word.stem)
+          ? FORM_WEIGHT
+          : ACTIVITY.has(word.stem)
+            ? ACTIVITY_WEIGHT
+            : TEXT_WEIGHT,
   }));
-  return { words };
+  return { words, heads: [] };
 }
 
 /** Positions of each stem in a source. */
@@ -306,8 +418,8 @@ function phraseAt(term: TTerm, positions: Map<string, number[]>): number[] | nul
 const weightOf = (stem: string, role: number, idf: Map<string, number>) =>
   role * (idf.get(stem) ?? 0) * (GENERIC.has(stem) ? GENERIC_FACTOR : 1);
 
-/** Evidence for every entry from one source: per word, the best of a whole-term or a partial match. */
-function scoreSource(source: TSource, scores: number[], m: TModel): void {
+/** Evidence for every entry from one source: per word position, the best of a whole-term or a partial match. */
+function creditSource(source: TSource, m: TModel): Map<number, number[]> {
   const positions = positionsOf(source);
   const credit = new Map<number, number[]>(); // entry -> credit per word position
   const creditOf = (entry: number): number[] => {
@@ -321,9 +433,15 @@ function scoreSource(source: TSource, scores: number[], m: TModel): void {
   const raise = (row: number[], position: number, value: number) => {
     if (value > (row[position] ?? 0)) row[position] = value;
   };
-  source.words.forEach(({ stem, weight }, position) => {
-    const value = weightOf(stem, weight, m.idf) * PARTIAL_FACTOR;
-    for (const entry of m.entriesByStem.get(stem) ?? []) raise(creditOf(entry), position, value);
+  const heads = new Set(source.heads);
+  source.words.forEach(({ stem, form, weight }, position) => {
+    // An industry that knows the activity the offering names does it, even without a whole term for it.
+    const partial = heads.has(position) && ACTIVITY.has(stem) ? 1 : PARTIAL_FACTOR;
+    const value = weightOf(stem, weight, m.idf) * partial;
+    for (const [entry, forms] of m.formsByStem.get(stem) ?? []) {
+      const weak = [...forms].every((other) => weakPair(form, other));
+      raise(creditOf(entry), position, weak ? value * WEAK_FORM_FACTOR : value);
+    }
   });
   const tried = new Set<TTerm>();
   for (const stem of positions.keys()) {
@@ -338,18 +456,57 @@ function scoreSource(source: TSource, scores: number[], m: TModel): void {
       at.forEach((position, k) => {
         const word = source.words[position];
         const termStem = term.stems[k];
-        if (word && termStem) raise(row, position, weightOf(termStem, word.weight, m.idf) * bonus);
+        const termForm = term.forms[k];
+        if (!word || !termStem || !termForm) return;
+        const weak = weakPair(word.form, termForm) ? WEAK_FORM_FACTOR : 1;
+        raise(row, position, weightOf(termStem, word.weight, m.idf) * bonus * weak);
       });
     }
   }
-  // The head noun names what is sold: when some industry knows it, the others lose part of their evidence.
-  const headStem = source.head === undefined ? undefined : source.words[source.head]?.stem;
-  const head = headStem && m.entriesByStem.has(headStem) ? source.head : undefined;
-  for (const [entry, row] of credit) {
-    const sum = row.reduce((a, b) => a + b, 0);
-    const missed = head !== undefined && row[head] === 0;
-    scores[entry] = (scores[entry] ?? 0) + (missed ? sum * MISSED_HEAD_FACTOR : sum);
+  return credit;
+}
+
+type TCandidate = { entry: TIndustryEntry; index: number; score: number };
+
+/** Every industry with evidence in the idea, best first; evidence collects the words that scored. */
+function rankIndustries(input: TIndustryInput, evidence?: Map<number, string[]>): TCandidate[] {
+  const m = modelOf();
+  const customerStems = new Set(stemsOf(input.customer ?? ''));
+  const offering = offeringSource(
+    input.offering ?? '',
+    customerStems,
+    activityAround(input.text ?? '', input.offering ?? ''),
+  );
+  for (const { stem, weight } of offering.words) {
+    if (weight >= MODIFIER_WEIGHT) customerStems.delete(stem); // a word of what is sold is never only about the buyer
   }
+  const text = textSource(input.text ?? '', new Set(offering.words.map((word) => word.stem)), customerStems);
+  const offered = creditSource(offering, m);
+  const said = creditSource(text, m);
+
+  // The main head noun names what is sold: when some industry knows it, the others lose part of their
+  // evidence, more of it when the head is an activity ("brewery tours" are tours, not beer).
+  const head = offering.heads.find((position) => m.entriesByStem.has(offering.words[position]?.stem ?? ''));
+  const headStem = head === undefined ? undefined : offering.words[head]?.stem;
+  const missedFactor = headStem && ACTIVITY.has(headStem) ? MISSED_ACTIVITY_FACTOR : MISSED_HEAD_FACTOR;
+  const scores = new Map<number, number>();
+  for (const entry of new Set([...offered.keys(), ...said.keys()])) {
+    const row = [...(offered.get(entry) ?? offering.words.map(() => 0)), ...(said.get(entry) ?? [])];
+    const sum = row.reduce((a, b) => a + b, 0);
+    const missed = head !== undefined && !row[head];
+    scores.set(entry, missed ? sum * missedFactor : sum);
+    if (evidence) {
+      const words = [...offering.words, ...text.words];
+      const found = row.flatMap((value, i) => (value > 0 ? [`${words[i]?.stem}:${value.toFixed(2)}`] : []));
+      evidence.set(entry, [...found, ...(missed ? ['(missed head)'] : [])]);
+    }
+  }
+
+  // Ties go to the earlier entry of the catalogue, so the answer never depends on anything but the input.
+  return [...scores]
+    .map(([index, score]) => ({ entry: INDUSTRY_CATALOGUE[index] as TIndustryEntry, index, score }))
+    .filter((candidate) => candidate.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
 }
 
 const BUSINESS_CUSTOMER =
@@ -365,24 +522,25 @@ function generalEntry(customer: string | undefined): TIndustryEntry {
   return entry;
 }
 
+/** The best industries for an idea with their scores and the stems that earned them (for tuning and support). */
+export function explainIndustry(
+  input: TIndustryInput,
+  count = 5,
+): { code: string; label: string; score: number; evidence: string[] }[] {
+  const evidence = new Map<number, string[]>();
+  return rankIndustries(input, evidence)
+    .slice(0, count)
+    .map(({ entry, index, score }) => ({
+      code: entry.code,
+      label: entry.label,
+      score: round(score),
+      evidence: evidence.get(index) ?? [],
+    }));
+}
+
 /** The industry of an idea, how sure the reading is (0–1) and the next best industries. */
 export function classifyIndustry(input: TIndustryInput): TIndustryResult {
-  const m = modelOf();
-  const customerStems = new Set(stemsOf(input.customer ?? ''));
-  const offering = offeringSource(input.offering ?? '', customerStems);
-  for (const { stem, weight } of offering.words) {
-    if (weight >= MODIFIER_WEIGHT) customerStems.delete(stem); // a word of what is sold is never only about the buyer
-  }
-  const text = textSource(input.text ?? '', new Set(offering.words.map((word) => word.stem)), customerStems);
-
-  const scores: number[] = INDUSTRY_CATALOGUE.map(() => 0);
-  scoreSource(offering, scores, m);
-  scoreSource(text, scores, m);
-
-  // Ties go to the earlier entry of the catalogue, so the answer never depends on anything but the input.
-  const ranked = INDUSTRY_CATALOGUE.map((entry, index) => ({ entry, index, score: scores[index] ?? 0 }))
-    .filter((candidate) => candidate.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const ranked = rankIndustries(input);
   const [top, ...others] = ranked;
   if (!top || top.score < MIN_EVIDENCE) {
     const strength = top ? top.score / MIN_EVIDENCE : 0;
@@ -398,7 +556,11 @@ export function classifyIndustry(input: TIndustryInput): TIndustryResult {
   return {
     entry: top.entry,
     confidence: round(Math.min(0.97, strength * (0.45 + 0.55 * margin))),
-    runnersUp: others.slice(0, 3).map((candidate) => candidate.entry),
+    // Only plausible alternatives: an industry far behind the winner is not a reading of the idea.
+    runnersUp: others
+      .filter((candidate) => candidate.score >= RUNNER_UP_SHARE * top.score)
+      .slice(0, 3)
+      .map((candidate) => candidate.entry),
   };
 }
 
