@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL_INDUSTRY, INDUSTRIES } from '../launchpad-industries';
+import { CONTENT_INDUSTRIES } from '../launchpad-industries';
 import { familyByKey, GENERAL_FAMILY, INDUSTRY_CATALOGUE, INDUSTRY_FAMILIES, industryByCode } from './index';
 
 // ISO 3166-1 alpha-2 codes an institution may be listed under.
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 // The industry keys events, communities and investors are tagged with.
-const CONTENT_INDUSTRY_KEYS = [...INDUSTRIES.map((industry) => industry.key), GENERAL_INDUSTRY.key];
+const CONTENT_INDUSTRY_KEYS: string[] = CONTENT_INDUSTRIES.map((industry) => industry.key);
 const NAICS_SECTORS = new Set([
   '11',
   '21',
