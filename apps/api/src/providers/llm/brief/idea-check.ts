@@ -1,7 +1,7 @@
-import { LAUNCHPAD_MESSAGES } from '@launchpad/shared';
+import { INDUSTRY_CONFIDENT, LAUNCHPAD_MESSAGES } from '@launchpad/shared';
 import { FORM_WORDS, FUNCTION_WORDS, OFFER_VERBS, ORGANISATIONS, plausibleWord } from './idea-words';
 import { classifyIndustry } from './industry';
-import { findCustomer, findModel, tokenise } from './read-brief';
+import { findCustomer, findModel, readIdeaBrief, tokenise } from './read-brief';
 
 /**
  * Whether a text deserves a build (issue 18 part 6): a keyboard mash, a single word or words with no
@@ -17,8 +17,15 @@ export function ideaProblem(text: string): string | null {
   const content = words.filter((t) => !FUNCTION_WORDS.has(t.lower));
   if (content.length < 2) return LAUNCHPAD_MESSAGES.tooShort;
   const industry = classifyIndustry({ text, offering: text });
+  const brief = readIdeaBrief(text);
+  // A noun phrase of things with no sentence around it ("craft beer taproom and microbrewery") names a
+  // business; small talk has a subject and a verb ("the weather is lovely", "I like pizza").
+  const smallTalk = /\b(i|i'm|you|my|is|am|are|was|were|like|love|hate|feel)\b/i.test(text);
+  const nounPhrase = !smallTalk && tokenise(brief.offering).filter((t) => !FUNCTION_WORDS.has(t.lower)).length >= 2;
   const businessSignals =
     industry.confidence >= 0.6 ||
+    brief.confidence.industry >= INDUSTRY_CONFIDENT ||
+    nounPhrase ||
     words.some((t) => ORGANISATIONS.has(t.lower)) ||
     findModel(text, 'b2c').confidence >= 0.7 ||
     words.some(

@@ -31,7 +31,8 @@ export const ORGANISATIONS = new Set(
   cooperative cooperatives co-op co-ops municipality municipalities hospice hospices carehome marina marinas
   port ports harbour harbours airport airports stadium stadiums campsite campsites
   theatre theatres cinema cinemas library libraries church churches parish parishes landowner landowners
-  entrepreneur entrepreneurs sole-trader sole-traders self-employed building buildings block blocks property
+  farmer farmers rancher ranchers fisherman fishermen breeder breeders beekeeper beekeepers stall stalls kiosk
+  kiosks hawker hawkers entrepreneur entrepreneurs sole-trader sole-traders self-employed building buildings block blocks property
   properties premises development developments site sites employer`.split(/\s+/),
 );
 

@@ -68,6 +68,10 @@ const SERVES =
 const PLATFORM_WORDS =
   /^(platform|app|apps|service|services|website|site|tool|solution|system|portal|marketplace|business|company|startup)$/;
 
+/** Verbs that hand over goods: what follows them is what is sold, as it is. */
+const PASS_ON =
+  /^(deliver|delivers|delivering|sell|sells|selling|offer|offers|offering|provide|provides|providing|supply|supplies|supplying|ship|ships|shipping|bring|brings|bringing|give|gives|giving|send|sends|sending|stock|stocks|stocking|serve|serves|serving|rent|rents|renting|lease|leases|leasing|hire|hires|hiring|make|makes|making|produces|producing|grow|grows|growing|brew|brews|brewing|bake|bakes|baking|cook|cooks|cooking|use|uses|using|host|hosts|hosting|run|runs|running|help|helps|helping|let|lets|letting|allow|allows|allowing|enable|enables|enabling|connect|connects|connecting|match|matches|matching|pair|pairs|pairing|link|links|linking)$/;
+
 /** How often, not what: "daily fresh produce". */
 const PERIODIC = /^(daily|weekly|fortnightly|monthly|yearly|annual|annually)$/;
 
@@ -227,7 +231,7 @@ const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 function actsAsVerb(token: TToken, current: TToken[], prev: TToken | undefined, next?: TToken): boolean {
   if (/^(for|of|with|about|on)$/.test(token.lower)) return true;
   // "for repairs", "the booking": after a preposition or an article the word is a noun.
-  if (prev && !current.length && /^(for|of|with|about|on|the|a|an|our|your|their|in|and|to)$/.test(prev.lower))
+  if (prev && !current.length && /^(for|of|with|about|on|the|a|an|our|your|their|in|and)$/.test(prev.lower))
     return false;
   if (!/ing$/.test(token.lower)) return true;
   // "a studio specialising in weddings": a gerund with its preposition is a verb.
@@ -356,8 +360,19 @@ export function findOffering(
     chunk = chunk.slice(0, -1);
   }
   let phrase = phraseText(chunk);
-  // "a podcast about personal finance": keep the form with its topic.
   const start = tokens.indexOf(chunk[0] as TToken);
+  // "software to track ingredient costs": what it does, not the costs themselves. Verbs that only pass
+  // goods along ("delivering refurbished chairs") leave the goods as what is sold.
+  const verb = tokens[start - 1];
+  if (
+    verb &&
+    OFFER_VERBS.test(verb.lower) &&
+    !PASS_ON.test(verb.lower) &&
+    !/^(for|of|with|about|on)$/.test(verb.lower)
+  ) {
+    phrase = `${gerund(verb.lower)} ${phrase}`;
+  }
+  // "a podcast about personal finance": keep the form with its topic.
   const about = tokens[start - 1];
   const form = tokens[start - 2];
   if (about && form && /^(about|on|for|of)$/.test(about.lower) && CONTENT_FORMS.test(singular(form.lower))) {
