@@ -84,6 +84,11 @@ export const ZIdeaBrief = z.object({
     label: z.string().min(1),
     /** The family of industries whose vocabulary the offline generator writes with. */
     family: z.string().min(1),
+    /**
+     * For software sold to a trade (NAICS puts it under software publishing), the trade it serves:
+     * its words are the software's words too ("reconciliation" for bookkeeping software).
+     */
+    serves: z.object({ code: z.string().min(2).max(6), label: z.string().min(1) }).optional(),
   }),
   /** Places the idea names, most important first; empty when it names none. */
   places: z.array(ZBriefPlace).max(6),

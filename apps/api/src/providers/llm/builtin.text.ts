@@ -155,7 +155,20 @@ export function contextOf(analysis: TIdeaAnalysis) {
     [...new Set([...first.slice(0, lead), ...second.slice(0, 3), ...first.slice(lead)])].slice(0, size);
   const specific = (list: readonly string[]) => (industryKnown ? local(list, []) : []);
   // The trade's own words (a taproom: kegs, duty, batches) lead the family's wider ones.
-  const detail = industryKnown ? industryDetail(brief.industry.code) : undefined;
+  // Software sold to a trade writes with that trade's words first, then software's.
+  const own = industryKnown ? industryDetail(brief.industry.code) : undefined;
+  const served = brief.industry.serves ? industryDetail(brief.industry.serves.code) : undefined;
+  const both = (key: keyof NonNullable<typeof own>) => [...(served?.[key] ?? []), ...(own?.[key] ?? [])];
+  const detail =
+    own || served
+      ? {
+          operations: both('operations'),
+          costs: both('costs'),
+          metrics: both('metrics'),
+          risks: both('risks'),
+          alternatives: both('alternatives'),
+        }
+      : undefined;
   const trade = (list: readonly string[] | undefined) => (list ? local(list, []) : []);
   const uniq = (list: readonly string[], size: number) => [...new Set(list)].slice(0, size);
 

@@ -430,7 +430,11 @@ const MODEL_SECTORS: Partial<Record<TBusinessModel, readonly string[]>> = {
   venue: ['71', '72'],
 };
 
-function withModelSector(result: TIndustryResult, model: TBusinessModel, modelConfidence: number): TIndustryResult {
+function withModelSector(
+  result: TIndustryResult,
+  model: TBusinessModel,
+  modelConfidence: number,
+): TIndustryResult & { serves?: TIndustryResult['entry'] } {
   const sectors = MODEL_SECTORS[model] ?? [];
   if (sectors.some((p) => result.entry.code.startsWith(p))) return result;
   const better = result.runnersUp.find((entry) => sectors.some((p) => entry.code.startsWith(p)));
@@ -440,7 +444,8 @@ function withModelSector(result: TIndustryResult, model: TBusinessModel, modelCo
   // Consumer apps keep the trade they serve (a revision app is about learning), so their advice and
   // recommendations stay in that trade.
   if (model === 'saas' && modelConfidence >= 0.7 && software) {
-    return { ...result, entry: software, confidence: Math.max(result.confidence, 0.7) };
+    const serves = result.confidence >= 0.3 && result.entry.family !== 'general' ? result.entry : undefined;
+    return { ...result, entry: software, confidence: Math.max(result.confidence, 0.7), serves };
   }
   return result;
 }
@@ -611,7 +616,12 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
     customer: customerPhrase.slice(0, 120),
     end_user: endUser,
     business_model: model,
-    industry: { code: industry.entry.code, label: industry.entry.label, family: industry.entry.family },
+    industry: {
+      code: industry.entry.code,
+      label: industry.entry.label,
+      family: industry.entry.family,
+      ...(industry.serves ? { serves: { code: industry.serves.code, label: industry.serves.label } } : {}),
+    },
     places: located.places.slice(0, 6),
     scope: located.scope,
     confidence: {
