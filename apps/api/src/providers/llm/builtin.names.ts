@@ -1,4 +1,5 @@
 import { type TBusinessNameDraft, type TIdeaBrief, familyByKey } from '@launchpad/shared';
+import { caseMapOf, restoreCase } from './builtin.case';
 import { FORM_WORDS, FUNCTION_WORDS } from './brief/idea-words';
 import {
   BLEND_WORDS,
@@ -317,7 +318,11 @@ export function draftBusinessNames(analysis: TIdeaAnalysis): TBusinessNameDraft 
   for (const entry of order) {
     if (entry && !names.some((n) => letters(n.name) === letters(entry.name))) names.push(entry);
   }
-  return { business_names: names.slice(0, MAX_NAMES) };
+  // Rationales quote the idea's words as it wrote them ("VAT", not "vat").
+  const cases = caseMapOf(analysis.text);
+  return {
+    business_names: names.slice(0, MAX_NAMES).map((n) => ({ ...n, rationale: restoreCase(n.rationale, cases) })),
+  };
 }
 
 /**
