@@ -66,6 +66,7 @@ const INSIGHTS: Record<string, TWriter> = {
       `Week 1: interview ten ${c.customer} ${c.inMarket} about how they get ${c.offering} today, or what they use instead.`,
       `Week 2: put up a landing page for ${c.offering} and collect sign-ups through ${c.channels[0]}.`,
       `Week 3: ${c.model.presale}.`,
+      c.operations.length > 4 && `Also in week 3: line up ${joinList(c.operations.slice(3, 6))}.`,
       `Week 4: form the company, register a domain and set the first price, around ${c.price}.`,
       c.institutions.length > 0 &&
         `Before launch: check which requirements of ${joinList(c.institutions.slice(0, 2))} apply to you.`,
@@ -215,6 +216,8 @@ const INSIGHTS: Record<string, TWriter> = {
       ...c.moats.map((moat) => `${capitalise(moat)}.`),
       `Community: ${c.customer} who recommend you to others like them.`,
       `Insight: first-hand data on ${second(c.metrics)}.`,
+      c.operations.length > 1 &&
+        `Know-how: ${joinList(c.operations.slice(0, 2))}, handled better than newcomers manage.`,
     ],
   }),
 };

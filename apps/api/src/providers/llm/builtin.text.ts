@@ -171,6 +171,15 @@ export function contextOf(analysis: TIdeaAnalysis) {
       : undefined;
   const trade = (list: readonly string[] | undefined) => (list ? local(list, []) : []);
   const uniq = (list: readonly string[], size: number) => [...new Set(list)].slice(0, size);
+  // A known trade's own lines lead (a brewery's duty and kegs), then the model's, then the family's.
+  const tradeFirst = (
+    own: readonly string[],
+    modelLines: readonly string[],
+    familyLines: readonly string[],
+    lead: number,
+    size: number,
+  ) =>
+    uniq([...own.slice(0, lead), ...modelLines.slice(0, size - Math.min(lead, own.length) - 1), ...familyLines], size);
 
   const fill = (text: string) => text.replaceAll('{offering}', offering).replaceAll('{customer}', customer);
   const point = model.price[brief.buyer];
@@ -246,11 +255,11 @@ export function contextOf(analysis: TIdeaAnalysis) {
     operations: trade(detail?.operations),
     channels: local(family.channels, GENERAL_FAMILY.channels),
     trends: local(family.trends, GENERAL_FAMILY.trends),
-    risks: merge(model.risks, [...trade(detail?.risks), ...specific(family.risks)], 2, 5),
+    risks: tradeFirst(trade(detail?.risks), model.risks, specific(family.risks), 2, 5),
     red_flags: [...model.red_flags.map(fill), ...(family !== GENERAL_FAMILY ? local(family.red_flags, []) : [])],
     revenue: merge(model.revenue, specific(family.revenue).slice(0, 1), 2, 5),
-    costs: merge(model.costs, [...trade(detail?.costs), ...specific(family.costs)], 3, 6),
-    metrics: merge(model.metrics, [...trade(detail?.metrics), ...specific(family.metrics)], 3, 6),
+    costs: tradeFirst(trade(detail?.costs), model.costs, specific(family.costs), 3, 6),
+    metrics: tradeFirst(trade(detail?.metrics), model.metrics, specific(family.metrics), 3, 6),
     strengths: model.strengths.map(fill),
     moats: model.moats.map(fill),
     price,
