@@ -20,19 +20,12 @@ import {
 import { GENERAL_MODEL, type TModelProfile, modelProfile } from './builtin.models';
 import { localPhrases } from './builtin.location';
 import { formatPrice, rateNote } from './builtin.money';
+import { hashText } from './brief/tokens';
 import type { TIdeaAnalysis } from './llm.provider';
 
 export { capitalise, titleCase } from './builtin.grammar';
 
-/** FNV-1a: a stable number for a text, so choices depend on the brief and the section only. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export { hashText };
 
 /** mulberry32: a small seeded generator, so the same brief and section always make the same choices. */
 export function seededRandom(seed: number): () => number {

@@ -8,16 +8,10 @@ import {
 } from '@launchpad/shared';
 import { classifyIndustry } from './industry';
 import { findPlaces, resolvePlace } from './places';
-import {
-  findCustomer,
-  findModel,
-  finishBrief,
-  phraseText,
-  placeWordsOf,
-  pluralCustomer,
-  readIdeaBrief,
-  tokenise,
-} from './read-brief';
+import { findModel } from './business-model';
+import { findCustomer, placeWordsOf, pluralCustomer } from './phrases';
+import { finishBrief, readIdeaBrief } from './read-brief';
+import { phraseText, tokenise } from './tokens';
 
 export type TBriefChange = { ok: true; brief: TIdeaBrief; changed: TBriefField[] } | { ok: false; message: string };
 

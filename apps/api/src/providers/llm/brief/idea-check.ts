@@ -1,7 +1,10 @@
 import { INDUSTRY_CONFIDENT, LAUNCHPAD_MESSAGES } from '@launchpad/shared';
 import { FORM_WORDS, FUNCTION_WORDS, OFFER_VERBS, ORGANISATIONS, plausibleWord } from './idea-words';
 import { classifyIndustry } from './industry';
-import { findCustomer, findModel, readIdeaBrief, tokenise } from './read-brief';
+import { findModel } from './business-model';
+import { findCustomer } from './phrases';
+import { readIdeaBrief } from './read-brief';
+import { tokenise } from './tokens';
 
 /**
  * Whether a text deserves a build (issue 18 part 6): a keyboard mash, a single word or words with no

@@ -1,0 +1,415 @@
+import type { TBriefPlace, TBuyerType } from '@launchpad/shared';
+import { CONSUMERS, FORM_WORDS, FUNCTION_WORDS, OFFER_VERBS, ORGANISATIONS, PHRASE_END } from './idea-words';
+import { type TToken, brokenBetween, phraseText, plain, singular } from './tokens';
+
+// The parts of an idea's sentence the brief is built from: who pays (and who uses it), and the noun
+// phrase of what is sold. Rules of English phrasing, not lists of ideas. No I/O.
+
+/** People buying for themselves ("remote workers", "teenagers"). */
+const isPerson = (word: string) => CONSUMERS.has(word) || CONSUMERS.has(singular(word));
+
+/** An acronym naming a kind of buyer: "GPs", "SMEs", "CFOs". */
+const isAcronymBuyer = (token: TToken) => /^[A-Z]{2,5}s$/.test(token.text);
+
+const isOrganisation = (token: TToken) =>
+  ORGANISATIONS.has(token.lower) || ORGANISATIONS.has(singular(token.lower)) || isAcronymBuyer(token);
+
+/** Occupations and groups by their ending: florists, brewers, musicians, residents. */
+const AGENT = /(ers|ors|ists|ians|ants|ents)$/;
+const NOT_AGENT =
+  /^(others|papers|computers|containers|printers|stickers|trainers|sensors|monitors|motors|doors|floors|colors|flavors|vectors|tractors|events|parents|contents|rents|plants|pants|agents)$/;
+
+const isPersonOrOrg = (token: TToken) =>
+  isOrganisation(token) ||
+  isPerson(token.lower) ||
+  (AGENT.test(token.lower) && !NOT_AGENT.test(token.lower)) ||
+  token.lower === 'parents';
+
+/** Words that introduce who the business serves. */
+const SERVES =
+  /^(for|to|among|helping|helps|help|lets|letting|connects|connecting|connect|matches|matching|match|pairs|pairing|serving|serves|targeting|targets|between)$/;
+
+/** The kind of business at the end of what is sold: "used container trading platform". */
+const PLATFORM_WORDS =
+  /^(platform|app|apps|service|services|website|site|tool|solution|system|portal|marketplace|business|company|startup)$/;
+
+/** Verbs that hand over goods: what follows them is what is sold, as it is. */
+const PASS_ON =
+  /^(deliver|delivers|delivering|sell|sells|selling|offer|offers|offering|provide|provides|providing|supply|supplies|supplying|ship|ships|shipping|bring|brings|bringing|give|gives|giving|send|sends|sending|stock|stocks|stocking|serve|serves|serving|rent|rents|renting|lease|leases|leasing|hire|hires|hiring|make|makes|making|produces|producing|grow|grows|growing|brew|brews|brewing|bake|bakes|baking|cook|cooks|cooking|use|uses|using|host|hosts|hosting|run|runs|running|help|helps|helping|let|lets|letting|allow|allows|allowing|enable|enables|enabling|connect|connects|connecting|match|matches|matching|pair|pairs|pairing|link|links|linking)$/;
+
+/** How often, not what: "daily fresh produce". */
+const PERIODIC = /^(daily|weekly|fortnightly|monthly|yearly|annual|annually)$/;
+
+/** How it is sold, not what: stripped from the front of what is sold ("leasing electric vans"). */
+const MODEL_WORDS = /^(rental|rentals|leasing|subscription|peer-to-peer|p2p|marketplace)$/;
+
+/** Adjectives of praise that say nothing about what is sold. */
+const HYPE =
+  /^(trusted|verified|vetted|reliable|affordable|innovative|revolutionary|unique|amazing|best|better|premium|modern|smart|simple|easy|new|great|quality|high-quality|cheap|one-stop|all-in-one|ultimate|personalised|personalized|local)$/;
+
+export type TPhrase = { tokens: TToken[]; from: number; to: number };
+
+const DETERMINER = /^(the|a|an|their|our|your|other|each|of|all|any|some|those|these)$/;
+
+/** Where the customer noun may carry a short qualifier: "with part-time staff", "who work night shifts". */
+const QUALIFIER_WORDS: Record<string, number> = { with: 2, who: 4, that: 4 };
+
+/** A run of up to `max` words from `start` that ends in people or organisations, with a short qualifier. */
+export function customerAt(
+  tokens: TToken[],
+  start: number,
+  text: string,
+  placeWords: Set<string>,
+  max = 7,
+  twoSided = false,
+): TPhrase | null {
+  const span: TToken[] = [];
+  let from = start;
+  for (let j = start; j < tokens.length && span.length < max; j += 1) {
+    const token = tokens[j] as TToken;
+    if (span.length && brokenBetween(text, span.at(-1) as TToken, token)) break;
+    if ((PHRASE_END.test(token.lower) || OFFER_VERBS.test(token.lower)) && span.length) break;
+    // A place before the noun qualifies it ("Paris restaurants"); after it, it ends the phrase.
+    if (placeWords.has(plain(token.lower)) || DETERMINER.test(token.lower)) {
+      if (span.length) break;
+      from = j + 1;
+      continue;
+    }
+    span.push(token);
+  }
+  let head = -1;
+  span.forEach((token, i) => {
+    if (isPersonOrOrg(token) && !(FORM_WORDS.has(token.lower) && !ORGANISATIONS.has(token.lower))) head = i;
+  });
+  if (head < 0) return null;
+  let to = from + head + 1;
+  const next = tokens[to];
+  // "matches dog owners with dog walkers": the "with" names the other side, not a qualifier.
+  const qualifier = next && !(twoSided && next.lower === 'with') ? next.lower : '';
+  const room = qualifier ? (QUALIFIER_WORDS[qualifier] ?? (/ing$/.test(qualifier) ? 3 : 0)) : 0;
+  if (next && room) {
+    let k = to + 1;
+    while (k < tokens.length && k <= to + room) {
+      const t = tokens[k] as TToken;
+      const idiom = t.lower === 'from' && tokens[k + 1]?.lower === 'home';
+      if (!idiom && (placeWords.has(plain(t.lower)) || PHRASE_END.test(t.lower))) break;
+      // "people with ADHD plan their week": a word before "their" is a verb.
+      if (k > to + 1 && /^(their|the|his|her|its|our|your|my)$/.test(tokens[k + 1]?.lower ?? '')) break;
+      if (brokenBetween(text, tokens[k - 1] as TToken, t)) break;
+      k += idiom ? 2 : 1;
+    }
+    if (/ing$/.test(next.lower) || k > to + 1) to = Math.max(k, to + 1);
+  }
+  return { tokens: tokens.slice(from, to), from: start, to };
+}
+
+/** After "that", "which" or "where": people or organisations followed by their verb are who pays. */
+function subjectAt(tokens: TToken[], start: number, text: string, placeWords: Set<string>): TPhrase | null {
+  if (OFFER_VERBS.test(tokens[start]?.lower ?? '')) return null;
+  const found = customerAt(tokens, start, text, placeWords, 4);
+  if (!found) return null;
+  let k = found.to;
+  while (
+    k < tokens.length &&
+    (/^(in|at|across|around)$/.test(tokens[k]!.lower) || placeWords.has(plain(tokens[k]!.lower)))
+  )
+    k += 1;
+  const verb = tokens[k];
+  const followsVerb = verb && !PHRASE_END.test(verb.lower) && !FUNCTION_WORDS.has(verb.lower) && !isPersonOrOrg(verb);
+  return followsVerb || verb?.lower === 'pay' ? found : null;
+}
+
+/** Who pays when it is not who uses: "paid for by employers", "that care homes pay for". */
+export const PAID_BY = /\bpaid\s+(?:for\s+)?by\s+/i;
+
+/**
+ * Who the idea serves: the phrase after "for", "to", "helping"… that ends in people or organisations,
+ * people or organisations doing something after "where"/"that", else the first group of people named
+ * ("university students rent out textbooks"), never the business itself ("our family farm").
+ */
+export function findCustomer(
+  tokens: TToken[],
+  text: string,
+  placeWords: Set<string>,
+): (TPhrase & { stated: boolean }) | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const word = (tokens[i] as TToken).lower;
+    if (i > 0 && /^(that|which|where|whom)$/.test(word)) {
+      const subject = subjectAt(tokens, i + 1, text, placeWords);
+      if (subject) return { ...subject, stated: true };
+    }
+    if (!SERVES.test(word)) continue;
+    const found = customerAt(tokens, i + 1, text, placeWords, 7, /^(connect|match|pair|between)/.test(word));
+    if (found) return { ...found, stated: true };
+  }
+  const leading = chunks(tokens, text, placeWords)[0] ?? [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] as TToken;
+    if (leading.includes(token) || FORM_WORDS.has(token.lower)) continue;
+    if (!(isPerson(token.lower) || (AGENT.test(token.lower) && !NOT_AGENT.test(token.lower)))) continue;
+    // Back up over the modifiers of this word ("university students"), not into "our family farm".
+    let start = i;
+    while (start > 0 && i - start < 2) {
+      const prev = tokens[start - 1] as TToken;
+      if (
+        DETERMINER.test(prev.lower) ||
+        FUNCTION_WORDS.has(prev.lower) ||
+        FORM_WORDS.has(prev.lower) ||
+        OFFER_VERBS.test(prev.lower) ||
+        PHRASE_END.test(prev.lower) ||
+        placeWords.has(plain(prev.lower)) ||
+        brokenBetween(text, prev, tokens[start] as TToken)
+      )
+        break;
+      start -= 1;
+    }
+    if (/^(our|my|we)$/.test(tokens[start - 1]?.lower ?? '')) continue;
+    // "sensors that tell barley farmers": the word after "that" is its verb, not a modifier.
+    if (start < i && /^(that|which|who)$/.test(tokens[start - 1]?.lower ?? '')) start += 1;
+    let last = i;
+    while (
+      last + 1 < tokens.length &&
+      isPerson(tokens[last + 1]!.lower) &&
+      !brokenBetween(text, tokens[last] as TToken, tokens[last + 1] as TToken)
+    )
+      last += 1;
+    const found = customerAt(tokens, start, text, placeWords, last - start + 1);
+    if (found) return { ...found, stated: false };
+  }
+  return null;
+}
+
+/** Gerunds name what is sold when they qualify a noun ("cleaning products", "booking platform"). */
+function actsAsVerb(token: TToken, current: TToken[], prev: TToken | undefined, next?: TToken): boolean {
+  if (/^(for|of|with|about|on)$/.test(token.lower)) return true;
+  // "for repairs", "the booking": after a preposition or an article the word is a noun.
+  if (prev && !current.length && /^(for|of|with|about|on|the|a|an|our|your|their|in|and)$/.test(prev.lower))
+    return false;
+  if (!/ing$/.test(token.lower)) return true;
+  // "a studio specialising in weddings": a gerund with its preposition is a verb.
+  if (next && /^(in|on|to|with|from|into|across)$/.test(next.lower)) return true;
+  if (current.length) return FORM_WORDS.has((current.at(-1) as TToken).lower);
+  return !!prev && !/^(a|an|the|our|my|your|their|its)$/.test(prev.lower);
+}
+
+/** The noun phrases of a clause: runs of words between verbs, prepositions and punctuation. */
+export function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken[][] {
+  const out: TToken[][] = [];
+  let current: TToken[] = [];
+  const flush = () => {
+    if (current.length) out.push(current);
+    current = [];
+  };
+  tokens.forEach((token, i) => {
+    const prev = tokens[i - 1];
+    if (prev && brokenBetween(text, prev, token)) flush();
+    if (
+      ((OFFER_VERBS.test(token.lower) || /ing$/.test(token.lower)) &&
+        actsAsVerb(token, current, prev, tokens[i + 1])) ||
+      PHRASE_END.test(token.lower) ||
+      placeWords.has(plain(token.lower)) ||
+      /^(out|up|off|where|that|which|who|is|are|will|can|them|it|they|each|other)$/.test(token.lower) ||
+      // The word after "that" or "which" is its verb ("sensors that tell farmers").
+      (prev && /^(that|which|who)$/.test(prev.lower) && !isPersonOrOrg(token) && !OFFER_VERBS.test(token.lower))
+    ) {
+      flush();
+      return;
+    }
+    current.push(token);
+  });
+  flush();
+  return out.map((chunk) => {
+    let start = 0;
+    const filler = (t: TToken) =>
+      FUNCTION_WORDS.has(t.lower) || HYPE.test(t.lower) || MODEL_WORDS.test(t.lower) || PERIODIC.test(t.lower);
+    while (start < chunk.length - 1 && filler(chunk[start]!)) start += 1;
+    if (start < chunk.length && (FUNCTION_WORDS.has(chunk[start]!.lower) || HYPE.test(chunk[start]!.lower))) start += 1;
+    let end = chunk.length;
+    while (end > start && /^(and|or|&)$/.test(chunk[end - 1]!.lower)) end -= 1;
+    return chunk.slice(start, end);
+  });
+}
+
+const contentWords = (chunk: TToken[]) =>
+  chunk.filter(
+    (t) =>
+      !FORM_WORDS.has(t.lower) &&
+      !FUNCTION_WORDS.has(t.lower) &&
+      !isPerson(t.lower) &&
+      !isOrganisation(t) &&
+      !AGENT.test(t.lower),
+  ).length;
+
+/** Forms of content that carry their topic: "a podcast about personal finance". */
+const CONTENT_FORMS =
+  /^(podcast|newsletter|magazine|blog|channel|show|book|guide|course|app|community|series|documentary|game)$/;
+
+/** "dog walkers" offered by a marketplace is "dog walking"; "tutors" is "tutoring". */
+const activityOf = (word: string) => word.replace(/(ers|ors)$/, (ending) => (ending === 'ors' ? 'oring' : 'ing'));
+
+/** "find" → "finding", "manage" → "managing", "plan" → "planning", "helps" → "helping". */
+export function gerund(verb: string): string {
+  const base = verb.endsWith('ing') ? verb : verb.replace(/(?<=[^s])s$/, '').replace(/ie$/, 'y');
+  if (base.endsWith('ing')) return base;
+  if (/[^aeiou]e$/.test(base) && !/ee$/.test(base)) return `${base.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base)) return `${base}${base.at(-1)}ing`;
+  return `${base}ing`;
+}
+
+/** What is sold: the noun phrase with most content words, preferring objects of "delivering", "of", "for". */
+export function findOffering(
+  tokens: TToken[],
+  text: string,
+  customer: TPhrase | null,
+  placeWords: Set<string>,
+): { phrase: string; confidence: number } {
+  const before = customer ? tokens.slice(0, customer.from) : tokens;
+  const after = customer ? tokens.slice(customer.to) : [];
+  const beforeChunks = chunks(before, text, placeWords);
+  const candidates = [...beforeChunks, ...chunks(after, text, placeWords)];
+  const scored = candidates
+    // An idea usually opens with what it sells ("Wedding photography studio specialising in …").
+    .map((chunk, index) => {
+      const words = contentWords(chunk);
+      return { chunk: chunk.slice(-6), index, score: words + (index === 0 && words >= 2 ? 1 : 0) };
+    })
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const best = scored[0];
+  if (!best) {
+    // "an app that helps landlords find reliable tenants": what it does for them.
+    const verbAt = after.findIndex(
+      (t, i) =>
+        !placeWords.has(plain(t.lower)) &&
+        !PHRASE_END.test(t.lower) &&
+        ((OFFER_VERBS.test(t.lower) && !/^(for|of|with|about|on|use|uses|using)$/.test(t.lower)) ||
+          /^(their|the|a|an|your|his|her|its|my|our)$/.test(after[i + 1]?.lower ?? '')),
+    );
+    const object = verbAt >= 0 ? chunks(after.slice(verbAt + 1), text, placeWords)[0] : undefined;
+    if (verbAt >= 0 && object?.length) {
+      const owner = after[verbAt + 1];
+      const possessive = owner && /^(their|his|her|its|your|our)$/.test(owner.lower) ? `${owner.lower} ` : '';
+      return {
+        phrase: `${gerund((after[verbAt] as TToken).lower)} ${possessive}${phraseText(object)}`,
+        confidence: 0.7,
+      };
+    }
+    // Only people after the customer ("matches dog owners with dog walkers"): the activity they offer.
+    const supply = candidates.find((chunk) => chunk.length > 1 && AGENT.test(chunk.at(-1)!.lower));
+    if (supply) {
+      const words = supply.slice(-3).map((t) => t.lower);
+      words[words.length - 1] = activityOf(words.at(-1) as string);
+      return { phrase: words.join(' '), confidence: 0.7 };
+    }
+    const form = candidates.find((chunk) => chunk.length > 0);
+    return form ? { phrase: phraseText(form), confidence: 0.35 } : { phrase: '', confidence: 0 };
+  }
+  let chunk = best.chunk;
+  // Drop trailing people that slipped in ("textbooks students"), and the kind of business after two
+  // or more words of what is sold ("used container trading platform").
+  while (chunk.length > 1 && isPerson(chunk.at(-1)!.lower)) chunk = chunk.slice(0, -1);
+  if (best.score >= 2 && chunk.length > 2 && PLATFORM_WORDS.test(chunk.at(-1)!.lower)) {
+    chunk = chunk.slice(0, -1);
+  }
+  let phrase = phraseText(chunk);
+  const start = tokens.indexOf(chunk[0] as TToken);
+  // "software to track ingredient costs": what it does, not the costs themselves. Verbs that only pass
+  // goods along ("delivering refurbished chairs") leave the goods as what is sold.
+  const verb = tokens[start - 1];
+  if (
+    verb &&
+    OFFER_VERBS.test(verb.lower) &&
+    !PASS_ON.test(verb.lower) &&
+    !/^(for|of|with|about|on)$/.test(verb.lower)
+  ) {
+    phrase = `${gerund(verb.lower)} ${phrase}`;
+  }
+  // "a podcast about personal finance": keep the form with its topic.
+  const about = tokens[start - 1];
+  const form = tokens[start - 2];
+  if (about && form && /^(about|on|for|of)$/.test(about.lower) && CONTENT_FORMS.test(singular(form.lower))) {
+    phrase = `${singular(form.lower)} ${about.lower} ${phrase}`;
+  }
+  const fromBefore = best.index < beforeChunks.length;
+  return { phrase, confidence: best.score >= 2 ? 0.9 : fromBefore ? 0.75 : 0.6 };
+}
+
+export function findBuyer(text: string, customer: TPhrase | null): { buyer: TBuyerType; confidence: number } {
+  if (/\bb2b\b/i.test(text)) return { buyer: 'b2b', confidence: 0.95 };
+  if (/\bb2c\b|\bconsumers?\b/i.test(text)) return { buyer: 'b2c', confidence: 0.9 };
+  if (customer) {
+    const words = customer.tokens.map((t) => t.lower);
+    const head = words.at(-1) as string;
+    const orgWord = words.find((w) => ORGANISATIONS.has(w) || ORGANISATIONS.has(singular(w)));
+    const qualifier = words.findIndex((w) => w === 'with' || w === 'who' || w === 'that');
+    const core = qualifier > 0 ? words.slice(0, qualifier) : words;
+    const coreHead = core.at(-1) ?? head;
+    if (/^homes?$/.test(coreHead) && /^(care|nursing|retirement|residential)$/.test(core.at(-2) ?? '')) {
+      return { buyer: 'b2b', confidence: 0.85 };
+    }
+    if (ORGANISATIONS.has(coreHead) || ORGANISATIONS.has(singular(coreHead))) {
+      // "dog owners", "home owners" buy for themselves; "restaurant owners" for a business.
+      if (/^(owners?|managers?)$/.test(coreHead)) {
+        const modifier = core.at(-2);
+        const businessOwner = modifier && (ORGANISATIONS.has(modifier) || ORGANISATIONS.has(singular(modifier)));
+        return { buyer: businessOwner ? 'b2b' : 'b2c', confidence: 0.8 };
+      }
+      return { buyer: 'b2b', confidence: 0.9 };
+    }
+    if (CONSUMERS.has(coreHead) || CONSUMERS.has(singular(coreHead))) return { buyer: 'b2c', confidence: 0.85 };
+    const headToken = customer.tokens[core.length - 1];
+    if (orgWord || (headToken && isAcronymBuyer(headToken))) return { buyer: 'b2b', confidence: 0.75 };
+    // Occupations by their ending ("florists", "physiotherapists") buy for their work.
+    if (/ists$/.test(coreHead)) return { buyer: 'b2b', confidence: 0.65 };
+    return { buyer: 'b2c', confidence: 0.6 };
+  }
+  if (/\b(businesses|companies|firms|smes|teams|employers|enterprises?|corporates?|corporate)\b/i.test(text)) {
+    return { buyer: 'b2b', confidence: 0.75 };
+  }
+  return { buyer: 'b2c', confidence: 0.45 };
+}
+
+/** People who use it when a business pays: "an app for clinics to remind patients" → patients. */
+export function findEndUser(tokens: TToken[], customer: TPhrase | null, buyer: TBuyerType): string | null {
+  if (buyer !== 'b2b' || !customer) return null;
+  const inCustomer = new Set(customer.tokens.map((t) => t.lower));
+  for (let i = customer.to; i < tokens.length; i += 1) {
+    const word = (tokens[i] as TToken).lower;
+    if (inCustomer.has(word) || !(CONSUMERS.has(word) || CONSUMERS.has(singular(word)))) continue;
+    if (/^(customers?|users?|people|members?|buyers?|individuals?)$/.test(word)) continue;
+    const prev = tokens[i - 1];
+    return prev && !FUNCTION_WORDS.has(prev.lower) && !OFFER_VERBS.test(prev.lower) ? `${prev.lower} ${word}` : word;
+  }
+  return null;
+}
+
+const plural = (word: string) =>
+  /s$/.test(word)
+    ? word
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : /(ch|sh|x|z)$/.test(word)
+        ? `${word}es`
+        : `${word}s`;
+
+/** A customer phrase reads as a group of people: "restaurant" → "restaurants". */
+export function pluralCustomer(phrase: string): string {
+  const words = phrase.split(' ');
+  const qualifier = words.findIndex((w, i) => w === 'with' || w === 'who' || w === 'that' || (i > 0 && /ing$/.test(w)));
+  const headAt = qualifier > 0 ? qualifier - 1 : words.length - 1;
+  const head = words[headAt] as string;
+  if (/^(people|staff|family|children|women|men|tradespeople)$/.test(head) || /s$/.test(head)) return phrase;
+  words[headAt] = plural(head);
+  return words.join(' ');
+}
+
+/** Words of every place in the brief, lower case, so they never become what is sold or who pays. */
+export function placeWordsOf(places: TBriefPlace[]): Set<string> {
+  const words = new Set<string>();
+  for (const place of places) {
+    for (const name of [place.city, place.region, place.country]) {
+      for (const w of (name ?? '').toLowerCase().split(/[\s,]+/)) if (w.length > 1) words.add(plain(w));
+    }
+  }
+  return words;
+}
