@@ -66,6 +66,7 @@ describe('grammar: nouns and agreement', () => {
     expect(pluralPhrase('owner of a small café')).toBe('owners of a small café');
     expect(pluralPhrase('small dental clinic')).toBe('small dental clinics');
     expect(pluralPhrase('family')).toBe('families');
+    expect(pluralPhrase('people working from home')).toBe('people working from home');
     expect(pluralPhrase('salesperson')).toBe('salespeople');
     expect(pluralPhrase('small dental clinics')).toBe('small dental clinics');
     expect(singularPhrase('small bakeries in Leeds')).toBe('small bakery in Leeds');

@@ -112,9 +112,17 @@ const PHRASE_BREAK = new Set(
   'of for in at on with without who that which from near across around by to and or whose where'.split(' '),
 );
 
-/** Index of the head noun of a phrase: its last word before a preposition or relative clause. */
+/**
+ * Index of the head noun of a phrase: its last word before a preposition, a relative clause or a
+ * participle after a plural that qualifies it ("people working from home", not "security training course").
+ */
 function headIndex(words: string[]): number {
-  const stop = words.findIndex((word, index) => index > 0 && PHRASE_BREAK.has(word.toLowerCase()));
+  const stop = words.findIndex(
+    (word, index) =>
+      index > 0 &&
+      (PHRASE_BREAK.has(word.toLowerCase()) ||
+        (/^\p{Ll}+ing$/u.test(word) && isPluralNoun(words[index - 1] as string))),
+  );
   return (stop === -1 ? words.length : stop) - 1;
 }
 
