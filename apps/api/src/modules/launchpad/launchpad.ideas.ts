@@ -33,12 +33,14 @@ const summary = (row: TLaunchpadIdeaRow): TIdeaSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function validIdea(raw: string): string {
+/** SPEC §5 and issue 18: a checked idea and the brief read from it (read once, used for both). */
+function validIdea(raw: string): { query: string; brief: TIdeaBrief } {
   const checked = checkIdea(raw);
   if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
-  const problem = ideaProblem(checked.query);
+  const brief = readIdeaBrief(checked.query);
+  const problem = ideaProblem(checked.query, brief);
   if (problem) throw new AppError('BAD_REQUEST', problem);
-  return checked.query;
+  return { query: checked.query, brief };
 }
 
 /** The LLM (when configured) checks the brief the built-in reader drafted; it never fails the request. */
@@ -83,8 +85,8 @@ export async function createIdea(
 ): Promise<TIdeaSummary> {
   const plan = await requireBuilderAccess(deps.db, options.userId);
   const userId = options.userId as string;
-  const query = validIdea(options.query);
-  const brief = await reviewed(deps, query, readIdeaBrief(query));
+  const { query, brief: draft } = validIdea(options.query);
+  const brief = await reviewed(deps, query, draft);
   const now = options.now ?? new Date();
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

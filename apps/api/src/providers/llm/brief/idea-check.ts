@@ -1,4 +1,4 @@
-import { INDUSTRY_CONFIDENT, LAUNCHPAD_MESSAGES } from '@launchpad/shared';
+import { INDUSTRY_CONFIDENT, LAUNCHPAD_MESSAGES, type TIdeaBrief } from '@launchpad/shared';
 import { FORM_WORDS, FUNCTION_WORDS, OFFER_VERBS, ORGANISATIONS, plausibleWord } from './idea-words';
 import { classifyIndustry } from './industry';
 import { findModel } from './business-model';
@@ -11,7 +11,7 @@ import { tokenise } from './tokens';
  * business in them get a message instead, and cost none of the month's builds. Lenient by design:
  * refusing a real idea is worse than building a vague one.
  */
-export function ideaProblem(text: string): string | null {
+export function ideaProblem(text: string, brief: TIdeaBrief = readIdeaBrief(text)): string | null {
   const tokens = tokenise(text);
   const words = tokens.filter((t) => /\p{L}/u.test(t.text));
   if (words.length === 0) return LAUNCHPAD_MESSAGES.notWords;
@@ -20,7 +20,6 @@ export function ideaProblem(text: string): string | null {
   const content = words.filter((t) => !FUNCTION_WORDS.has(t.lower));
   if (content.length < 2) return LAUNCHPAD_MESSAGES.tooShort;
   const industry = classifyIndustry({ text, offering: text });
-  const brief = readIdeaBrief(text);
   // A noun phrase of things with no sentence around it ("craft beer taproom and microbrewery") names a
   // business; small talk has a subject and a verb ("the weather is lovely", "I like pizza").
   const smallTalk = /\b(i|i'm|you|my|is|am|are|was|were|like|love|hate|feel)\b/i.test(text);
