@@ -38,6 +38,7 @@ import { influencerRoutes } from './modules/influencer/influencer.routes';
 import { type TActiveAccounts, watchActiveAccounts } from './modules/users/active-accounts';
 import { authPlugin } from './plugins/auth';
 import { type TProviders, createProviders } from './providers';
+import { registerBodyDepthLimit } from './plugins/body-depth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -117,6 +118,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.decorate('deps', { ...providers, config, database, db: database.db, accounts, startedAt: Date.now() });
 
   registerErrorHandler(app);
+  registerBodyDepthLimit(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   // Any successful write by an admin may change the catalogue, page metadata or content: the public

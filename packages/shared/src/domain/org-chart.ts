@@ -19,6 +19,8 @@ export const ORG_CHART_LIMITS = {
   undoDepth: 30,
 } as const;
 
+export const ORG_CHART_TOO_DEEP = `An organisation chart can be at most ${ORG_CHART_LIMITS.maxDepth} levels deep.`;
+
 /** Every id in the tree. */
 export function collectIds(root: TOrgNode, into = new Set<string>()): Set<string> {
   into.add(root.id);
@@ -212,7 +214,7 @@ export function orgChartProblem(root: TOrgNode): string | null {
     return `An organisation chart can hold at most ${ORG_CHART_LIMITS.maxNodes} people (this one has ${count}).`;
   }
   if (chartDepth(root) > ORG_CHART_LIMITS.maxDepth) {
-    return `An organisation chart can be at most ${ORG_CHART_LIMITS.maxDepth} levels deep.`;
+    return ORG_CHART_TOO_DEEP;
   }
   if (collectIds(root).size !== count) return 'Every person in the chart needs a different id.';
   return null;

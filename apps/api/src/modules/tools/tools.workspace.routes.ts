@@ -1,4 +1,6 @@
 import {
+  ORG_CHART_LIMITS,
+  ORG_CHART_TOO_DEEP,
   TOOLS_WORKSPACE_PATHS,
   ZBusinessPlanExportRequest,
   ZOrgChartReadRequest,
@@ -10,6 +12,12 @@ import { attachment } from '../../lib/content-disposition';
 import * as workspace from './tools.workspace.service';
 
 const docs = { tags: ['tools'], security: [{ bearer: [] }] };
+
+/**
+ * `{ chart: root }` is 2 levels; each level below the root adds its `subordinates` array and the person in
+ * it, and the deepest person's empty array is one more. A deeper body is refused before validation.
+ */
+const chartBodyDepth = { max: 3 + 2 * ORG_CHART_LIMITS.maxDepth, message: ORG_CHART_TOO_DEEP };
 
 /** Issue 8: the organisation chart saved to the account and the business plan document (plan-gated). */
 export const toolsWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +32,11 @@ export const toolsWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     TOOLS_WORKSPACE_PATHS.orgChartSave,
-    { ...gated, schema: { ...docs, body: ZOrgChartSaveRequest, response: { 200: ZOrgChartResponse } } },
+    {
+      ...gated,
+      config: { bodyDepth: chartBodyDepth },
+      schema: { ...docs, body: ZOrgChartSaveRequest, response: { 200: ZOrgChartResponse } },
+    },
     async (req) => ({
       success: true as const,
       message: 'Organisation chart saved.',
