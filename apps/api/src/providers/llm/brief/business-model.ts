@@ -55,6 +55,8 @@ export function withModelSector(
   result: TIndustryResult,
   model: TBusinessModel,
   modelConfidence: number,
+  /** The trade of the business customer itself ("independent cafés" → cafés), when the idea names one. */
+  customerTrade?: TIndustryResult,
 ): TIndustryResult & { serves?: TIndustryResult['entry'] } {
   const sectors = MODEL_SECTORS[model] ?? [];
   if (sectors.some((p) => result.entry.code.startsWith(p))) return result;
@@ -65,7 +67,10 @@ export function withModelSector(
   // Consumer apps keep the trade they serve (a revision app is about learning), so their advice and
   // recommendations stay in that trade.
   if (model === 'saas' && modelConfidence >= 0.7 && software) {
-    const serves = result.confidence >= 0.3 && result.entry.family !== 'general' ? result.entry : undefined;
+    // Software for a trade serves its customers' trade: QR ordering for cafés is about cafés, whatever
+    // words the offering itself uses.
+    const trade = [customerTrade, result].find((r) => r && r.confidence >= (r === result ? 0.3 : 0.5));
+    const serves = trade && trade.entry.family !== 'general' ? trade.entry : undefined;
     return { ...result, entry: software, confidence: Math.max(result.confidence, 0.7), serves };
   }
   return result;

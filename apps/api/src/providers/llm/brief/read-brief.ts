@@ -87,6 +87,7 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
     classifyIndustry({ text, offering: offering.phrase, customer: customerPhrase }),
     model,
     modelConfidence,
+    customer && buyer === 'b2b' ? classifyIndustry({ text: customerPhrase, offering: customerPhrase }) : undefined,
   );
   const offeringPhrase = offering.phrase || industry.entry.label;
   const endUser =
