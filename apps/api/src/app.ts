@@ -44,6 +44,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { publicCache } from './lib/public-cache';
+import { type TRedisStore, openRedisStore } from './lib/redis-store';
+import { fastifyTrustProxy } from './config/trust-proxy';
 
 /** What every service receives: explicit, so a test can see each dependency it provides. */
 export type TDeps = TProviders & {
@@ -53,6 +55,8 @@ export type TDeps = TProviders & {
   /** Who signed-in requests are (plugins/auth.ts); told of role changes and deletions. */
   accounts: TActiveAccounts;
   startedAt: number;
+  /** The Redis/Valkey store (REDIS_URL) of rate-limit counts and the public cache; null: in memory. */
+  redis: TRedisStore | null;
 };
 
 declare module 'fastify' {
@@ -83,7 +87,8 @@ export const DEFAULT_WRITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as 
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: otherwise anyone could choose their own address.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -107,6 +112,10 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so that a wrong REDIS_URL stops start-up before anything else is opened.
+  const redis = config.REDIS_URL ? await openRedisStore(config.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+
   const database =
     options.database ??
     (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolMax: config.DATABASE_POOL_MAX }));
@@ -115,17 +124,25 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.addHook('onClose', () => accounts.close());
   const providers = { ...createProviders(config, database.db), ...options.providers };
   app.addHook('onClose', () => providers.mailer.close());
-  app.decorate('deps', { ...providers, config, database, db: database.db, accounts, startedAt: Date.now() });
+  app.decorate('deps', { ...providers, config, database, db: database.db, accounts, startedAt: Date.now(), redis });
 
   registerErrorHandler(app);
   registerBodyDepthLimit(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   // Any successful write by an admin may change the catalogue, page metadata or content: the public
-  // cache (lib/public-cache.ts) starts again from the database.
-  app.addHook('onResponse', async (request, reply) => {
+  // cache (lib/public-cache.ts) starts again from the database. It is emptied before the answer leaves,
+  // so whoever reads after seeing the answer, on any instance, gets fresh data.
+  app.addHook('onSend', async (request, reply, payload) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (isWrite && reply.statusCode < 400 && request.auth?.role === 'admin') publicCache(app.deps).clear();
+    if (isWrite && reply.statusCode < 400 && request.auth?.role === 'admin') {
+      await publicCache(app.deps)
+        .clear()
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not empty the public cache; entries expire on their own'),
+        );
+    }
+    return payload;
   });
   await registerDocs(app);
   await app.register(authPlugin);
@@ -138,6 +155,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     });
     await app.register(rateLimit, {
       global: false,
+      // With REDIS_URL every instance counts in the same place. While Redis is unreachable requests are
+      // let through (the store logs the outage); the per-account limits in the database still hold.
+      ...(redis ? { redis: redis.client, nameSpace: 'launchpad:rate-limit:', skipOnError: true } : {}),
       errorResponseBuilder: (_req, context) => ({
         statusCode: 429,
         message: `Too many requests. Please wait ${context.after} and try again.`,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from '../lib/paths';
+import { ZTrustProxy } from './trust-proxy';
 
 /**
  * Every environment variable the api reads, parsed once. Nothing else reads process.env.
@@ -116,6 +117,13 @@ const ZEnv = z.object({
 
   // Abuse protection.
   RATE_LIMIT_ENABLED: z.stringbool().default(true),
+  /** Whose X-Forwarded-For gives the client address (rate limits): off, a proxy count or their addresses. */
+  TRUST_PROXY: ZTrustProxy,
+  /** Rate-limit counts and the public cache in Redis/Valkey, shared by every instance; in memory when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Let the SEO audit fetch private and loopback addresses (tests only; refused in production). */
   SEO_AUDIT_ALLOW_PRIVATE: z.stringbool().default(false),
 });

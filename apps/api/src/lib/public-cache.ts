@@ -1,18 +1,29 @@
+import { RedisPublicCache } from './public-cache.redis';
+import type { TRedisStore } from './redis-store';
+
 /**
- * A short-lived, in-process cache for public reads that are identical for everyone (the catalogue
- * list, page metadata, content lists): under load (issue 11 "Load") they are answered from memory
- * instead of the database. Each app has its own cache; any successful write by an admin empties it
- * (the hook in app.ts), and entries expire after PUBLIC_CACHE_TTL_MS anyway, which bounds how stale
- * another instance can be after an admin edit elsewhere. Off under NODE_ENV=test, where tests seed
- * the database directly and expect to read it back at once.
+ * A short-lived cache for public reads that are identical for everyone (the catalogue list, page
+ * metadata, content lists): under load (issue 11 "Load") they are answered from the cache instead of
+ * the database. Any successful write by an admin empties it (the hook in app.ts). With REDIS_URL the
+ * entries live in Redis (public-cache.redis.ts): every instance reads the same ones and one admin write
+ * empties them for all. Without it each app keeps its own in memory, and entries expire after
+ * PUBLIC_CACHE_TTL_MS, which bounds how stale another instance can be after an admin edit elsewhere.
+ * Off under NODE_ENV=test, where tests seed the database directly and expect to read it back at once.
  */
 export const PUBLIC_CACHE_TTL_MS = 5_000;
 /** Keys come from request bodies (search strings, pages): a bound keeps memory flat whatever is sent. */
 export const PUBLIC_CACHE_MAX_ENTRIES = 1_000;
+/** In Redis: how long past its time an entry may still be given while it refreshes. */
+export const PUBLIC_CACHE_STALE_MS = 60_000;
+
+export type TPublicCache = {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): Promise<void>;
+};
 
 type TEntry = { expires: number; value: Promise<unknown>; refreshing: boolean };
 
-export class PublicCache {
+export class PublicCache implements TPublicCache {
   private readonly entries = new Map<string, TEntry>();
 
   constructor(
@@ -61,7 +72,7 @@ export class PublicCache {
     return entry;
   }
 
-  clear() {
+  async clear() {
     this.entries.clear();
   }
 
@@ -70,13 +81,24 @@ export class PublicCache {
   }
 }
 
-const caches = new WeakMap<object, PublicCache>();
+const caches = new WeakMap<object, TPublicCache>();
 
-/** The public cache of one app, found by its deps object (so each app and test context has its own). */
-export function publicCache(deps: { config: { NODE_ENV: string } }): PublicCache {
+/**
+ * The public cache of one app, found by its deps object (so each app and test context has its own):
+ * in the app's Redis store when it has one, else in memory.
+ */
+export function publicCache(deps: { config: { NODE_ENV: string }; redis?: TRedisStore | null }): TPublicCache {
   let cache = caches.get(deps);
   if (!cache) {
-    cache = new PublicCache(deps.config.NODE_ENV === 'test' ? 0 : PUBLIC_CACHE_TTL_MS);
+    const ttlMs = deps.config.NODE_ENV === 'test' ? 0 : PUBLIC_CACHE_TTL_MS;
+    cache =
+      deps.redis && ttlMs > 0
+        ? new RedisPublicCache(deps.redis, {
+            ttlMs,
+            staleMs: PUBLIC_CACHE_STALE_MS,
+            maxEntries: PUBLIC_CACHE_MAX_ENTRIES,
+          })
+        : new PublicCache(ttlMs);
     caches.set(deps, cache);
   }
   return cache;

@@ -69,7 +69,8 @@ describe('rate limits on every write route', () => {
       ctx.app.inject({
         method: 'PUT',
         url: '/api/cart/update-quantity',
-        headers: { ...customer.headers, 'x-forwarded-for': '203.0.113.77' },
+        headers: customer.headers,
+        remoteAddress: '203.0.113.77',
         payload: {},
       });
     const first = await send();
