@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { IDEAS, type TBriefSpec, analysisOf } from './builtin.generator.fixtures';
 import { createBuiltinGenerator, writeSection } from './builtin.generator';
 import { modelProfile } from './builtin.models';
+import { analyseIdea } from './brief/read-brief';
+import { industryDetail } from '@launchpad/shared/domain/industries/details/index';
 
 type TSections = Record<TGeneratedSection, unknown>;
 
@@ -199,6 +201,21 @@ describe('built-in generator: one brief, one story', () => {
     expect(prose(sections.KeyMetrics).join(' ')).toMatch(/damage and loss rate/i);
     expect(prose(sections.CostStructure).join(' ')).toMatch(/refurbishment/i);
     expect(prose(sections.KeyMetrics).join(' ')).not.toMatch(/seat|time to hire/i);
+  });
+
+  it('writes software for a trade with its own costs and rivals, and the trade in the problem and interviews', () => {
+    const analysis = analyseIdea('QR code ordering and payments for independent cafés and pubs in Cardiff');
+    const served = industryDetail(analysis.brief.industry.serves?.code ?? '');
+    expect(analysis.brief.industry.code).toBe('513210');
+    expect(served).toBeDefined();
+    const write = (section: TGeneratedSection) => prose(writeSection(section, analysis)).join(' ').toLowerCase();
+    const costs = write('CostStructure');
+    const rivals = write('ExistingAlternatives');
+    for (const cost of served!.costs) expect(costs).not.toContain(cost.toLowerCase());
+    for (const rival of served!.alternatives) expect(rivals).not.toContain(rival.toLowerCase());
+    const theirWork = (text: string) => served!.operations.some((work) => text.includes(work.toLowerCase()));
+    expect(theirWork(write('Problem'))).toBe(true);
+    expect(theirWork(write('InterviewQuestionnaire'))).toBe(true);
   });
 
   it('is deterministic for the same brief and differs between briefs', async () => {

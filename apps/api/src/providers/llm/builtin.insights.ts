@@ -101,6 +101,12 @@ const INSIGHTS: Record<string, TWriter> = {
       `${capitalise(c.alternatives[0]!)}: workable, but not built for ${c.customer}.`,
       `The cost adds up in money and time, and ${c.customer} rarely see it in one place.`,
       c.endUser && `Their ${c.endUser} feel it too, and expect better.`,
+      c.customerTrade &&
+        c.customerTrade.operations.length > 1 &&
+        `Their days go on ${joinList(c.customerTrade.operations.slice(0, 3))}; every hour of admin is an hour away from that.`,
+      c.customerTrade &&
+        c.customerTrade.risks.length > 1 &&
+        `What worries them already: ${joinList(c.customerTrade.risks.slice(0, 2))}.`,
     ],
   }),
   ExistingAlternatives: (c) => {
@@ -147,7 +153,9 @@ const INSIGHTS: Record<string, TWriter> = {
       ]),
     points: [
       `Promise: ${c.customer} get ${c.offering} they can rely on, first time.`,
-      `Proof to collect: ${c.metrics[0]} from the first customers.`,
+      c.customerTrade?.metrics.length
+        ? `Proof to collect: the change in ${c.customerTrade.metrics[0]} at the first ${c.customer}.`
+        : `Proof to collect: ${c.metrics[0]} from the first customers.`,
       `Price anchor: ${c.price}, against the cost of ${c.alternatives[0]} today.`,
     ],
   }),
@@ -206,7 +214,12 @@ const INSIGHTS: Record<string, TWriter> = {
     return {
       title: `Key metrics for ${c.business}`,
       summary: `Track a few numbers every week from the first ${c.customer} onwards, starting with ${c.metrics[0]}.`,
-      points: c.metrics.slice(0, 6).map((metric, index) => `${capitalise(metric)}: ${endings[index]}.`),
+      points: [
+        ...c.metrics.slice(0, 6).map((metric, index) => `${capitalise(metric)}: ${endings[index]}.`),
+        c.customerTrade &&
+          c.customerTrade.metrics.length > 1 &&
+          `Their numbers: ${joinList(c.customerTrade.metrics.slice(0, 3))}, before and after they start with you.`,
+      ],
     };
   },
   UnfairAdvantage: (c) => ({

@@ -147,21 +147,11 @@ export function contextOf(analysis: TIdeaAnalysis) {
   const merge = (first: readonly string[], second: readonly string[], lead: number, size: number) =>
     [...new Set([...first.slice(0, lead), ...second.slice(0, 3), ...first.slice(lead)])].slice(0, size);
   const specific = (list: readonly string[]) => (industryKnown ? local(list, []) : []);
-  // The trade's own words (a taproom: kegs, duty, batches) lead the family's wider ones.
-  // Software sold to a trade writes with that trade's words first, then software's.
-  const own = industryKnown ? industryDetail(brief.industry.code) : undefined;
+  // The trade's own words (a taproom: kegs, duty, batches) lead the family's wider ones. Software sold
+  // to a trade keeps its own costs, rivals and numbers; the customers' trade (cafés: baristas, peak
+  // throughput, bean prices) is what it is for, so it shapes the problem, the proof and the interviews.
+  const detail = industryKnown ? industryDetail(brief.industry.code) : undefined;
   const served = brief.industry.serves ? industryDetail(brief.industry.serves.code) : undefined;
-  const both = (key: keyof NonNullable<typeof own>) => [...(served?.[key] ?? []), ...(own?.[key] ?? [])];
-  const detail =
-    own || served
-      ? {
-          operations: both('operations'),
-          costs: both('costs'),
-          metrics: both('metrics'),
-          risks: both('risks'),
-          alternatives: both('alternatives'),
-        }
-      : undefined;
   const trade = (list: readonly string[] | undefined) => (list ? local(list, []) : []);
   const uniq = (list: readonly string[], size: number) => [...new Set(list)].slice(0, size);
   // A known trade's own lines lead (a brewery's duty and kegs), then the model's, then the family's.
@@ -246,6 +236,15 @@ export function contextOf(analysis: TIdeaAnalysis) {
     ),
     /** The trade's day-to-day words (equipment, inputs, jargon); empty when the industry is unsure. */
     operations: trade(detail?.operations),
+    /** The customers' own trade when the business sells to one (software for cafés): their work, numbers and worries. */
+    customerTrade: served
+      ? {
+          label: restoreCase(brief.industry.serves?.label ?? '', cases),
+          operations: trade(served.operations),
+          metrics: trade(served.metrics),
+          risks: trade(served.risks),
+        }
+      : null,
     channels: local(family.channels, GENERAL_FAMILY.channels),
     trends: local(family.trends, GENERAL_FAMILY.trends),
     risks: tradeFirst(trade(detail?.risks), model.risks, specific(family.risks), 2, 5),

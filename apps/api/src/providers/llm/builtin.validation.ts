@@ -95,6 +95,8 @@ export function writeValidation(c: TContext): TValidationContent {
 
 export function writeInterview(c: TContext) {
   const one = singularPhrase(c.customer);
+  // Asked of the customers, so about their own work: a café's baristas and peak hours, not our roadmap.
+  const work = c.customerTrade?.operations ?? c.operations;
   return {
     introduction: `Questions for ${c.customer} ${c.inMarket}. Ask about what they did in the past, not what they might do, and listen for how they get ${c.offering} today.`,
     questions: [
@@ -107,10 +109,10 @@ export function writeInterview(c: TContext) {
         purpose: 'Existing alternatives',
       },
       { question: 'What was the hardest or most annoying part?', purpose: 'Size of the problem' },
-      ...(c.operations.length > 1
+      ...(work.length > 1
         ? [
             {
-              question: `How do you deal with ${joinList(c.operations.slice(-2))} today, and what does it cost you?`,
+              question: `How do you deal with ${joinList(work.slice(-2))} today, and what does it cost you?`,
               purpose: 'How the trade works for them',
             },
           ]
