@@ -1,4 +1,4 @@
-import { type TBusinessModel, type TBuyerType, industryByCode } from '@launchpad/shared';
+import { INDUSTRY_CONFIDENT, type TBusinessModel, type TBuyerType, industryByCode } from '@launchpad/shared';
 import type { TIndustryResult } from './industry';
 
 // How an idea makes money, from its own words, and how that narrows its industry. No I/O.
@@ -59,21 +59,39 @@ export function withModelSector(
   customerTrade?: TIndustryResult,
 ): TIndustryResult & { serves?: TIndustryResult['entry'] } {
   const sectors = MODEL_SECTORS[model] ?? [];
-  if (sectors.some((p) => result.entry.code.startsWith(p))) return result;
-  const better = result.runnersUp.find((entry) => sectors.some((p) => entry.code.startsWith(p)));
-  if (better) return { ...result, entry: better, confidence: Math.min(Math.max(result.confidence, 0.6), 0.75) };
+  // The business customers' own trade ("independent cafés" → cafés) when it is clear and not the
+  // business's own: software or a service for cafés is about cafés, whatever words the offering uses.
+  const customers =
+    customerTrade && customerTrade.confidence >= 0.5 && customerTrade.entry.family !== 'general'
+      ? customerTrade.entry
+      : undefined;
+  const servedBy = (entry: TIndustryResult['entry']) =>
+    customers && customers.family !== entry.family ? customers : undefined;
+  const inSector = (entry: TIndustryResult['entry']) => sectors.some((p) => entry.code.startsWith(p));
+  const runnerUp = result.runnersUp.find(inSector);
+  const better = inSector(result.entry)
+    ? result
+    : runnerUp && { ...result, entry: runnerUp, confidence: Math.min(Math.max(result.confidence, 0.6), 0.75) };
+  if (better) {
+    const serves = model === 'saas' ? servedBy(better.entry) : undefined;
+    return serves ? { ...better, serves } : better;
+  }
   // Software sold as a product is software publishing whatever trade it serves (NAICS 513210).
   const software = industryByCode('513210');
   // Consumer apps keep the trade they serve (a revision app is about learning), so their advice and
   // recommendations stay in that trade.
   if (model === 'saas' && modelConfidence >= 0.7 && software) {
-    // Software for a trade serves its customers' trade: QR ordering for cafés is about cafés, whatever
-    // words the offering itself uses.
-    const trade = [customerTrade, result].find((r) => r && r.confidence >= (r === result ? 0.3 : 0.5));
-    const serves = trade && trade.entry.family !== 'general' ? trade.entry : undefined;
-    return { ...result, entry: software, confidence: Math.max(result.confidence, 0.7), serves };
+    const own = result.confidence >= 0.3 && result.entry.family !== 'general' ? result.entry : undefined;
+    return {
+      ...result,
+      entry: software,
+      confidence: Math.max(result.confidence, 0.7),
+      serves: servedBy(software) ?? own,
+    };
   }
-  return result;
+  // A service to businesses whose own trade is unclear still knows whose work it is for.
+  const serves = result.confidence < INDUSTRY_CONFIDENT ? servedBy(result.entry) : undefined;
+  return serves ? { ...result, serves } : result;
 }
 
 export function findModel(text: string, buyer: TBuyerType): { model: TBusinessModel; confidence: number } {

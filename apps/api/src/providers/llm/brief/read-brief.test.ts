@@ -156,6 +156,22 @@ describe('brief reader: refinements edit the brief', () => {
   });
 });
 
+describe('brief reader: software sold to a trade', () => {
+  it.each([
+    ['HR and rota software for dental practices across Yorkshire', '621210'],
+    ['QR code ordering and payments for independent cafés and pubs in Cardiff', '7225'],
+    ['Cloud-based CRM for independent estate agents in Scotland', '5312'],
+  ])('%s is software that serves its customers’ trade', (idea, trade) => {
+    const { industry } = readIdeaBrief(idea);
+    expect(industry.code).toBe('513210');
+    expect(industry.serves?.code.startsWith(trade)).toBe(true);
+  });
+
+  it('names no served trade when the customer says nothing of one', () => {
+    expect(readIdeaBrief('Invoicing software for small businesses in Leeds').industry.serves).toBeUndefined();
+  });
+});
+
 describe('brief reader: input that deserves a build', () => {
   it('refuses mashes, single words and small talk', () => {
     expect(ideaProblem('jkjkjkjk asdfgh')).not.toBeNull();
