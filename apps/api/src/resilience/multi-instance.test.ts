@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_PATHS, ORDERS_PATHS } from '@launchpad/shared';
-import { inArray } from 'drizzle-orm';
+import { AUTH_PATHS, CATALOG_PATHS, ORDERS_PATHS } from '@launchpad/shared';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayCharges, invoices, orders, payments } from '../db/schema';
+import { gatewayCharges, invoices, orders, payments, products } from '../db/schema';
 import { type TSeeded, seededCatalog } from '../modules/cart/cart.test-helpers';
 import { cardPayment } from '../modules/payments/checkout.test-helpers';
+import { createSignedInUser } from '../test/context';
+import { type TRedisServer, startRedisServer } from '../test/redis';
 import {
   type TInstance,
   type TProxy,
   type TSharedStore,
+  call,
   openSharedStore,
   post,
   startInstance,
@@ -172,5 +175,87 @@ describe('several instances behind a round-robin proxy', () => {
         expect(cart.body.data.cart.CartItems).toEqual([]);
       }
     }
+  });
+});
+
+// Issue 19, "a shared store": with REDIS_URL the per-address rate limits and the public cache are the
+// same for every instance (without it each instance counted on its own: N instances allowed N× the rate).
+describe('several instances sharing one Redis server (REDIS_URL)', () => {
+  let redis: TRedisServer;
+  let c: TInstance;
+  let d: TInstance;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    // Rate limits on, and the public cache on as outside tests (NODE_ENV=test turns it off).
+    const env = { NODE_ENV: 'development', RATE_LIMIT_ENABLED: 'true', REDIS_URL: redis.url };
+    [c, d] = await Promise.all([startInstance(store, { env }), startInstance(store, { env })]);
+  });
+  afterAll(async () => {
+    await c?.stop();
+    await d?.stop();
+    await redis?.stop();
+  });
+
+  it('counts one per-address limit for both: 10 calls to one and 11 to the other, the 21st is refused', async () => {
+    // check-existing-user allows 20 calls a minute from one address.
+    const statuses: number[] = [];
+    const answers = [];
+    for (let i = 0; i < 10; i += 1)
+      statuses.push((await post(c.url, AUTH_PATHS.checkExistingUser, { email: 'a@example.test' })).status);
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await post(d.url, AUTH_PATHS.checkExistingUser, { email: 'a@example.test' });
+      answers.push(answer);
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(statuses[20]).toBe(429);
+    expect(answers.at(-1)?.body).toEqual({ success: false, message: expect.stringContaining('Too many requests') });
+    // The other instance refuses the address too: the count is one.
+    expect((await post(c.url, AUTH_PATHS.checkExistingUser, { email: 'a@example.test' })).status).toBe(429);
+  });
+
+  it('gives both the same cached public reads, and an admin write on one empties the cache for the other at once', async () => {
+    const admin = await createSignedInUser(c.ctx, 'admin');
+    const list = async (base: string) => {
+      const res = await post(base, CATALOG_PATHS.list, { search: 'Zanzibar' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as { name: string; pricePence: number }[]).map((p) => `${p.name} ${p.pricePence}`);
+    };
+    const added = await post(
+      c.url,
+      '/api/products/add',
+      {
+        slug: 'zanzibar-company-formation',
+        name: 'Zanzibar Ltd',
+        summary: 'Form a company in Zanzibar.',
+        description: 'We file with the registrar.',
+        category: 'company_formation',
+        pricePence: 50_000,
+        billing: 'one_off',
+        countryCode: 'HK',
+        features: ['Registrar filing'],
+      },
+      admin.token,
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(await list(c.url)).toEqual(['Zanzibar Ltd 50000']);
+
+    // Changed in the database behind the cache's back: the other instance still answers with the entry
+    // the first one stored, so the two read one cache.
+    await store.database.db
+      .update(products)
+      .set({ pricePence: 55_000 })
+      .where(eq(products.slug, 'zanzibar-company-formation'));
+    expect(await list(d.url)).toEqual(['Zanzibar Ltd 50000']);
+
+    // An admin write on the first instance: the second serves the new price on its very next read.
+    const updated = await call(c.url, 'PUT', '/api/products/zanzibar-company-formation', {
+      body: { pricePence: 60_000 },
+      token: admin.token,
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(await list(d.url)).toEqual(['Zanzibar Ltd 60000']);
+    expect(await list(c.url)).toEqual(['Zanzibar Ltd 60000']);
   });
 });
