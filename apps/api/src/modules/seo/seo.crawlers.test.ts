@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageMeta, products } from '../../db/schema';
 import { type TTestContext, createTestContext } from '../../test/context';
@@ -174,7 +176,7 @@ describe('seo: sitemap.xml and robots.txt', () => {
     expect(res.body).toBe(
       [
         'User-agent: *',
-        'Allow: /',
+        'Allow: /domains/',
         'Disallow: /account',
         'Disallow: /domain',
         'Disallow: /influencer',
@@ -185,5 +187,49 @@ describe('seo: sitemap.xml and robots.txt', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+/** Path → may a crawler fetch it: the public pages yes, the private areas (and only those) no. */
+const ROBOTS_CASES: [string, boolean][] = [
+  ['/', true],
+  ['/services/uk-ltd-formation', true],
+  ['/blog/some-post', true],
+  ['/sitemap.xml', true],
+  ['/domains/search', true],
+  ['/domains/search?query=acme', true],
+  ['/tools', true],
+  ['/domain', false],
+  ['/domain/list', false],
+  ['/domain/services/sslinfo?certId=1', false],
+  ['/account', false],
+  ['/account/profile', false],
+  ['/influencer', false],
+  ['/api/health', false],
+  ['/admin', false],
+  ['/admin/content', false],
+];
+
+describe('seo: robots.txt read by independent parsers', () => {
+  it("means the same to a first-match parser (Python's urllib.robotparser)", async () => {
+    const robots = (await get('/robots.txt')).body;
+    const script = [
+      'import json, sys, urllib.robotparser',
+      'paths = json.loads(sys.argv[1])',
+      'parser = urllib.robotparser.RobotFileParser()',
+      'parser.parse(sys.stdin.read().splitlines())',
+      'print(json.dumps([parser.can_fetch("ExampleBot", "https://launchpad.example" + p) for p in paths]))',
+    ].join('\n');
+    const paths = ROBOTS_CASES.map(([path]) => path);
+    const output = execFileSync('python3', ['-c', script, JSON.stringify(paths)], { input: robots, encoding: 'utf8' });
+    const verdicts = JSON.parse(output) as boolean[];
+    expect(Object.fromEntries(paths.map((path, i) => [path, verdicts[i]]))).toEqual(Object.fromEntries(ROBOTS_CASES));
+  });
+
+  it("means the same to a longest-match parser (Google's rule, RFC 9309: robots-parser)", async () => {
+    const robots = robotsParser(`${PUBLIC_URL}/robots.txt`, (await get('/robots.txt')).body);
+    const verdicts = ROBOTS_CASES.map(([path]) => [path, robots.isAllowed(`${PUBLIC_URL}${path}`, 'ExampleBot')]);
+    expect(Object.fromEntries(verdicts)).toEqual(Object.fromEntries(ROBOTS_CASES));
+    expect(robots.getSitemaps()).toEqual([`${PUBLIC_URL}/sitemap.xml`]);
   });
 });

@@ -33,8 +33,12 @@ export const SITEMAP_STATIC_PATHS = [
   '/id-protect-faqs',
 ];
 
-/** Parts of the site robots should not crawl: personal areas, the api and the admin area. */
+/**
+ * Parts of the site robots should not crawl: personal areas, the api and the admin area. Robots rules are
+ * path prefixes, so `/domain` also covers the public `/domains/search`: ROBOTS_ALLOW names that exception.
+ */
 export const ROBOTS_DISALLOW = ['/account', '/domain', '/influencer', '/api', '/admin'];
+export const ROBOTS_ALLOW = ['/domains/'];
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -119,11 +123,16 @@ export async function buildSitemap(deps: { db: TDb; config: Pick<TConfig, 'PUBLI
   ].join('\n');
 }
 
-/** `GET /robots.txt`: everything may be crawled except the private areas; the sitemap is named. */
+/**
+ * `GET /robots.txt`: everything may be crawled except the private areas; the sitemap is named. Read the
+ * same way by parsers that take the first matching rule (Python's robotparser, older crawlers) and by those
+ * that take the longest (Google, RFC 9309): no `Allow: /` (it would match first and allow everything), and
+ * each exception is an Allow placed before the Disallow it narrows and longer than it.
+ */
 export function buildRobots(config: Pick<TConfig, 'PUBLIC_URL'>): string {
   return [
     'User-agent: *',
-    'Allow: /',
+    ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`),
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', config.PUBLIC_URL).toString()}`,
