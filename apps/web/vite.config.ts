@@ -19,7 +19,7 @@ const ssrBuild: UserConfig = {
     outDir: 'dist-ssr',
     emptyOutDir: true,
     copyPublicDir: false,
-    target: 'node20',
+    target: 'node24',
     rolldownOptions: { output: { entryFileNames: '[name].js' } },
   },
 };
