@@ -2,10 +2,15 @@
 //   quality gates (Prettier, ESLint, tsc) → vitest (shared, api on PGlite, web) → api on PostgreSQL
 //   → build → browser journeys (Playwright + Debian's Chromium).
 // Set LAUNCHPAD_REQUIRE_POSTGRES=1 (CI does) to fail when no PostgreSQL server is installed.
+// Every step runs on the project's Node (scripts/lib.mjs useProjectNode), whichever Node started this script.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, ensureBuilt, ensureDependencies, run } from './lib.mjs';
+import { ROOT, ensureBuilt, ensureDependencies, run, useProjectNode } from './lib.mjs';
+
+ensureDependencies();
+await useProjectNode();
+console.log(`Node.js ${process.versions.node}`);
 
 const RESULTS = join(ROOT, 'test-results');
 rmSync(join(RESULTS, 'reports'), { recursive: true, force: true });
@@ -43,8 +48,6 @@ function countPlaywright(file) {
 function postgresAvailable() {
   return existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
 }
-
-ensureDependencies();
 
 step('format (prettier --check)', () => npx(['prettier', '--check', '--log-level', 'warn', '.']));
 step('lint (eslint, zero warnings)', () => npx(['eslint', '.', '--max-warnings', '0']));
