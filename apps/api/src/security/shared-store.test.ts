@@ -25,9 +25,8 @@ const configFor = (env: Record<string, string>) =>
 beforeAll(async () => {
   redis = await startRedisServer();
   ctx = await createTestContext();
-  [a, b] = await Promise.all(
-    [0, 1].map(() => buildApp(configFor({ REDIS_URL: redis.url }), { database: ctx.database, serveWeb: false })),
-  );
+  const open = () => buildApp(configFor({ REDIS_URL: redis.url }), { database: ctx.database, serveWeb: false });
+  [a, b] = await Promise.all([open(), open()]);
 });
 afterAll(async () => {
   await a?.close();
