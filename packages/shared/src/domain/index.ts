@@ -20,3 +20,4 @@ export * from './legal-library';
 export * from './reading-time';
 export * from './commission';
 export * from './industries';
+export * from './ssl-coverage';

@@ -392,3 +392,69 @@ describe('ssl: refusals', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('ssl: a certificate carries only the names its product covers (issue 22)', () => {
+  /** A customer's domain with a certificate of the catalogue's product `productName`. */
+  async function certificateOf(name: string, productName: string) {
+    const { who, domain, sld, tld } = await customerWithCertificate(name);
+    const cert = await createPurchasedCertificate(ctx, { userId: who.user.id, domainId: domain.id, productName });
+    return { who, cert, sld, tld };
+  }
+  const stored = async (id: string) =>
+    (await ctx.database.db.select().from(sslCertificates).where(eq(sslCertificates.id, id)))[0];
+
+  it('refuses three names on a "1 domain + www" certificate, and a wildcard, with a 400 and nothing saved', async () => {
+    const { who, cert, sld, tld } = await certificateOf('three-names.com', 'PositiveSSL (domain validated)');
+    const three = await makeCsr(['three-names.com', 'www.three-names.com', 'shop.three-names.com'], 'p256');
+    for (const url of [SSL_PATHS.certPurchaseCert, SSL_PATHS.configureCert]) {
+      const res = await post(who, url, { CertID: cert.certId, sld, tld, csr: three.pem, DVAuthMethod: 'HTTP' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(
+        'PositiveSSL (domain validated): The CSR asks for 3 names (three-names.com, www.three-names.com, ' +
+          'shop.three-names.com), but this certificate covers one domain and its www form (example.com and ' +
+          'www.example.com). Make a CSR for those names only.',
+      );
+    }
+    const wildcard = await makeCsr(['*.three-names.com'], 'p256');
+    const res = await post(who, SSL_PATHS.configureCert, { CertID: cert.certId, sld, tld, csr: wildcard.pem });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/a wildcard needs a wildcard certificate/);
+    expect(await stored(cert.id)).toMatchObject({ status: 'purchased', csr: null, commonName: null, sans: [] });
+
+    const pair = await makeCsr(['three-names.com', 'www.three-names.com'], 'p256');
+    const ok = await post(who, SSL_PATHS.configureCert, { CertID: cert.certId, sld, tld, csr: pair.pem });
+    expect(ok.statusCode).toBe(200);
+    expect(await stored(cert.id)).toMatchObject({ status: 'csr_submitted', commonName: 'three-names.com' });
+  });
+
+  it('takes *.name and name on a wildcard certificate, and nothing more', async () => {
+    const { who, cert, sld, tld } = await certificateOf('wild-card.com', 'PositiveSSL Wildcard');
+    const extra = await makeCsr(['*.wild-card.com', 'wild-card.com', 'shop.other-part.wild-card.com'], 'p256');
+    const refused = await post(who, SSL_PATHS.configureCert, { CertID: cert.certId, sld, tld, csr: extra.pem });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/Make a CSR for \*\.wild-card\.com and wild-card\.com only\.$/);
+    expect(await stored(cert.id)).toMatchObject({ status: 'purchased', csr: null });
+
+    const wildcard = await makeCsr(['*.wild-card.com', 'wild-card.com'], 'p256');
+    const ok = await post(who, SSL_PATHS.configureCert, { CertID: cert.certId, sld, tld, csr: wildcard.pem });
+    expect(ok.statusCode).toBe(200);
+    expect(await stored(cert.id)).toMatchObject({
+      commonName: '*.wild-card.com',
+      sans: ['*.wild-card.com', 'wild-card.com'],
+    });
+  });
+
+  it('refuses a reissue for more names than the product covers, keeping the issued certificate', async () => {
+    const { who, cert } = await certificateOf('reissue-names.com', 'PositiveSSL (domain validated)');
+    const { pem } = await makeCsr(['reissue-names.com'], 'p256');
+    await ctx.database.db
+      .update(sslCertificates)
+      .set({ status: 'issued', issuedAt: new Date(), csr: pem, commonName: 'reissue-names.com' })
+      .where(eq(sslCertificates.id, cert.id));
+    const more = await makeCsr(['reissue-names.com', 'api.reissue-names.com', 'www.reissue-names.com'], 'p256');
+    const res = await post(who, SSL_PATHS.reissueCert, { CertID: cert.certId, csr: more.pem, DVAuthMethod: 'HTTP' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/asks for 3 names/);
+    expect(await stored(cert.id)).toMatchObject({ status: 'issued', csr: pem, commonName: 'reissue-names.com' });
+  });
+});

@@ -8,9 +8,12 @@ import {
   type TCertValidation,
   type TDvMethod,
   type TParsedCsr,
+  type TSslCoverage,
+  sslCoverageOf,
+  sslNamesProblem,
 } from '@launchpad/shared';
-import { and, desc, eq } from 'drizzle-orm';
-import { registeredDomains, sslCertificates } from '../../db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { catalogServices, orderLines, registeredDomains, sslCertificates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { approveBuiltinCertificate } from '../../providers/registrar/builtin.ssl';
 import { RegistrarError, type TRegistrarCertificate } from '../../providers/registrar/registrar.provider';
@@ -243,6 +246,37 @@ type TActivation = TUser & {
   ApproverEmail?: string | undefined;
 };
 
+/**
+ * The names a certificate's product covers (SSL_PRODUCT_COVERAGE): the catalogue service its order line
+ * bought, or, for a certificate without one, the SSL service of its product name.
+ */
+async function coverageOf(deps: TDomainsDeps, row: TCertRow): Promise<TSslCoverage> {
+  const [line] = row.orderLineId
+    ? await deps.db
+        .select({ refId: orderLines.refId })
+        .from(orderLines)
+        .where(eq(orderLines.id, row.orderLineId))
+        .limit(1)
+    : [];
+  const [service] = await deps.db
+    .select({ slug: catalogServices.slug })
+    .from(catalogServices)
+    .where(
+      and(
+        eq(catalogServices.serviceType, 'SSL'),
+        line?.refId ? eq(sql`${catalogServices.id}::text`, line.refId) : eq(catalogServices.name, row.productName),
+      ),
+    )
+    .limit(1);
+  return sslCoverageOf(service?.slug);
+}
+
+/** A CSR whose names the certificate's product does not cover is refused before anything is sent or saved. */
+async function requireCoveredNames(deps: TDomainsDeps, row: TCertRow, parsed: TParsedCsr): Promise<void> {
+  const problem = sslNamesProblem(await coverageOf(deps, row), parsed.names);
+  if (problem) throw new AppError('BAD_REQUEST', `${row.productName}: ${problem}`);
+}
+
 /** The certificate and domain of an activation, both the customer's, and the certificate not yet issued. */
 async function prepareActivation(deps: TDomainsDeps, options: TActivation) {
   const row = await requireOwnedCert(deps, options.userId, options.CertID);
@@ -265,6 +299,7 @@ async function prepareActivation(deps: TDomainsDeps, options: TActivation) {
   const csr = options.csr ?? row.csr;
   if (!csr) throw new AppError('BAD_REQUEST', 'Paste your CSR first: the certificate is made for the key in it.');
   const parsed = await parseCsr(csr, domain.name);
+  await requireCoveredNames(deps, row, parsed);
   return { row, domain, csr: csr.trim(), parsed };
 }
 
@@ -364,6 +399,7 @@ export async function reissueCertificate(
   if (!name || dot < 0) throw new AppError('CONFLICT', `Certificate ${row.certId} has no domain to reissue it for.`);
   const domain = await requireOwnedDomain(deps, options.userId, { sld: name.slice(0, dot), tld: name.slice(dot + 1) });
   const parsed = await parseCsr(options.csr, domain.name);
+  await requireCoveredNames(deps, row, parsed);
   const method = options.DVAuthMethod ?? row.dvAuthMethod ?? 'EMAIL';
   const approver = options.ApproverEmail ?? row.approverEmail ?? undefined;
   return activate(deps, { row, domain, csr: options.csr.trim(), parsed }, method, approver, true);
