@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from '../lib/paths';
+import { MIN_SECRET_BITS, estimateSecretBits, wordCoverage } from './secret-strength';
 import { ZTrustProxy } from './trust-proxy';
 
 /**
@@ -28,6 +29,8 @@ const ZEnv = z.object({
   CDN_URL: z.url().optional(),
   /** Other origins (comma-separated) whose pages may call the api from a browser; PUBLIC_URL always may. */
   CORS_ORIGINS: z.string().optional(),
+  /** The interactive api reference (Swagger UI) at /api/docs in production; always on elsewhere. */
+  API_DOCS_PUBLIC: z.stringbool().default(false),
 
   // Mail: the outbox (database only) unless SMTP_URL is set.
   MAIL_FROM: z.string().min(3).default('Launchpad <hello@launchpad.localhost>'),
@@ -105,12 +108,17 @@ const ZEnv = z.object({
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((list) =>
-      list
+    .transform((list, ctx) => {
+      const emails = list
         .split(',')
         .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+        .filter(Boolean);
+      for (const email of emails) {
+        if (!z.email().safeParse(email).success)
+          ctx.addIssue({ code: 'custom', message: `"${email}" is not an email address` });
+      }
+      return emails;
+    }),
 
   /** Scheduled jobs (renewals, reminders) on this instance; several instances share them through leases. */
   JOBS_ENABLED: z.stringbool().default(true),
@@ -144,14 +152,50 @@ export class ConfigError extends Error {
   }
 }
 
+/** What is wrong with a production JWT_SECRET (never the secret itself), or null when it is hard enough to guess. */
+function weakSecretProblem(secret: string): string | null {
+  const advice = 'use a random value such as the output of `openssl rand -base64 48`';
+  const bits = estimateSecretBits(secret);
+  if (bits < MIN_SECRET_BITS) {
+    return `JWT_SECRET: is too easy to guess (about ${Math.floor(bits)} bits of entropy, at least ${MIN_SECRET_BITS} needed: repeats, runs, words and few distinct characters count for little); ${advice}`;
+  }
+  if (wordCoverage(secret) > 0.5) return `JWT_SECRET: is made mostly of English words; ${advice}`;
+  return null;
+}
+
+const DATA_DIR_FAILURES: Record<string, string> = {
+  EACCES: 'permission denied: the server cannot create or write to it',
+  EPERM: 'permission denied: the server cannot create or write to it',
+  ENOTDIR: 'a file stands where a folder is needed',
+  EEXIST: 'a file stands where a folder is needed',
+  EROFS: 'it is on a read-only file system',
+  ENOSPC: 'the disk is full',
+};
+
+/** DATA_DIR is created when missing; a folder the server cannot write to stops start-up with its path named. */
+function prepareDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
+    const reason = DATA_DIR_FAILURES[code] ?? `it cannot be created or written (${code})`;
+    throw new ConfigError([`DATA_DIR: ${dataDir} cannot be used: ${reason}`]);
+  }
+}
+
 /** Outside production a random secret is created once and kept in the data folder, so sessions survive restarts. */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, '.jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
+    throw new ConfigError([`DATA_DIR: ${file} (the development JWT secret) cannot be read or written (${code})`]);
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
@@ -162,13 +206,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.JWT_SECRET && !overrides.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: is required in production (at least 32 characters)']);
+  const problems: string[] = [];
+  if (values.NODE_ENV === 'production') {
+    if (!values.JWT_SECRET && !overrides.JWT_SECRET) {
+      problems.push('JWT_SECRET: is required in production (at least 32 characters)');
+    }
+    const weakSecret = values.JWT_SECRET ? weakSecretProblem(values.JWT_SECRET) : null;
+    if (weakSecret) problems.push(weakSecret);
+    if (values.SEO_AUDIT_ALLOW_PRIVATE) problems.push('SEO_AUDIT_ALLOW_PRIVATE: may not be set in production');
   }
-  if (values.NODE_ENV === 'production' && values.SEO_AUDIT_ALLOW_PRIVATE) {
-    throw new ConfigError(['SEO_AUDIT_ALLOW_PRIVATE: may not be set in production']);
-  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(values.DATA_DIR);
+  // The folder holds PGlite's files, local uploads and the development secret: prepared when any is used.
+  const usesDataDir =
+    (!values.DATABASE_URL && !overrides.PGLITE_DIR) ||
+    (!values.S3_BUCKET && !overrides.UPLOADS_DIR) ||
+    (!values.JWT_SECRET && !overrides.JWT_SECRET);
+  if (usesDataDir) prepareDataDir(dataDir);
   return {
     ...values,
     DATA_DIR: dataDir,

@@ -10,7 +10,7 @@ beforeAll(async () => {
     env: { PUBLIC_URL: 'https://launchpad.test', CORS_ORIGINS: 'https://partner.test' },
   });
   production = await createTestContext({
-    env: { NODE_ENV: 'production', PUBLIC_URL: 'https://launchpad.test', JWT_SECRET: 'x'.repeat(40) },
+    env: { NODE_ENV: 'production', PUBLIC_URL: 'https://launchpad.test' },
   });
 });
 afterAll(async () => {
