@@ -37,6 +37,8 @@ describe('POST /api/contact', () => {
     expect(staff?.subject).toBe('Contact form: Formation in Ireland');
     expect(staff?.text).toContain('Grace Hopper <grace@example.test> wrote:');
     expect(staff?.text).toContain('local secretary');
+    // Staff reply straight to the visitor (the SMTP delivery of the header: mail.smtp.test.ts).
+    expect(staff?.meta.replyTo).toBe('grace@example.test');
     const [ack] = await readOutbox(ctx, 'grace@example.test');
     expect(ack).toMatchObject({ template: 'contact_received', subject: 'We have received your message' });
     expect(ack?.text).toContain(body.data.id);
@@ -61,6 +63,18 @@ describe('POST /api/contact', () => {
     );
     const empty = await send({ ...message('empty@example.test'), name: '   ' });
     expect(empty.json().message).toBe('name: Please tell us your name');
+    // An address carrying more headers or more addresses is not an address (it would end up in Reply-To).
+    for (const crafted of [
+      'crafted@example.test\r\nBcc: everyone@example.test',
+      'crafted@example.test\nX-Injected: 1',
+      'crafted@example.test, other@example.test',
+      'Crafted <crafted@example.test>',
+    ]) {
+      const res = await send(message(crafted));
+      expect(res.statusCode, crafted).toBe(400);
+      expect(res.json().message).toMatch(/^email: /);
+    }
+    expect(await stored('crafted@example.test')).toHaveLength(0);
     const extra = await send({ ...message('extra@example.test'), admin: true });
     expect(extra.statusCode).toBe(400);
     for (const email of ['big@example.test', 'empty@example.test', 'extra@example.test']) {

@@ -15,10 +15,13 @@ export function createMailer(deps: { db: TDb; transport: TMailTransport; from: s
     transport: deps.transport.name,
     send: async (template, message, meta) => {
       const { messageId } = await deps.transport.deliver({ ...message, from: deps.from });
+      const { replyTo, ...recorded } = message;
+      // The record keeps where replies go beside the message's other facts (no column of its own).
+      const recordedMeta = replyTo ? { ...meta, replyTo: replyTo.address } : meta;
       await deps.db.insert(mailMessages).values({
-        ...message,
+        ...recorded,
         template,
-        meta: meta ?? null,
+        meta: recordedMeta ?? null,
         transport: deps.transport.name,
         providerMessageId: messageId,
       });

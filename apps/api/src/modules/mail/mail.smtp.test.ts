@@ -4,7 +4,16 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createTestContext } from '../../test/context';
 
-type TReceived = { from: string; to: string[]; subject: string; text: string; html: string };
+type TReceived = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: { name: string; address: string | undefined }[];
+  bcc: number;
+  headerNames: string[];
+};
 
 const received: TReceived[] = [];
 const server = new SMTPServer({
@@ -19,6 +28,9 @@ const server = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          replyTo: (mail.replyTo?.value ?? []).map(({ name, address }) => ({ name, address })),
+          bcc: [mail.bcc ?? []].flat().length,
+          headerNames: [...mail.headers.keys()],
         });
         callback();
       })
@@ -57,5 +69,31 @@ describe('mail: delivering through SMTP', () => {
     // The name is text, not markup.
     expect(mail?.html).toContain('Katherine &lt;b&gt;Johnson&lt;/b&gt;');
     expect(mail?.html).not.toContain('<b>Johnson</b>');
+  });
+});
+
+describe('mail: the contact form through SMTP', () => {
+  it("gives staff's copy a Reply-To of the visitor, which a crafted name cannot turn into more headers", async () => {
+    const email = `visitor-${Date.now()}@example.test`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Grace "Amazing" Hopper, Jr.\r\nBcc: everyone@example.test',
+        email,
+        subject: 'Formation in Ireland',
+        message: 'Can you form an Irish company for us?',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const staff = received.find((m) => m.to.includes(ctx.config.STAFF_EMAIL) && m.text.includes(email));
+    expect(staff?.replyTo).toHaveLength(1);
+    expect(staff?.replyTo[0]?.address).toBe(email);
+    expect(staff?.replyTo[0]?.name).toContain('Grace "Amazing" Hopper, Jr.');
+    expect(staff?.bcc).toBe(0);
+    expect(staff?.headerNames).not.toContain('bcc');
+    // The visitor's own acknowledgement needs no Reply-To.
+    const ack = received.find((m) => m.to.includes(email));
+    expect(ack?.replyTo).toEqual([]);
   });
 });
