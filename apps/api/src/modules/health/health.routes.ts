@@ -8,7 +8,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['health'], response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
     async (_req, reply) => {
       const health = await checkHealth(app.deps);
-      return reply.code(health.status === 'ok' ? 200 : 503).send({ success: true as const, data: health });
+      if (health.status === 'ok') return reply.code(200).send({ success: true as const, data: health });
+      const message = `Unavailable: ${health.failing.join(', ')}.`;
+      return reply.code(503).send({ success: true as const, message, data: health });
     },
   );
 };

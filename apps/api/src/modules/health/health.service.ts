@@ -1,12 +1,55 @@
-import type { THealth } from '@launchpad/shared';
-import type { TDatabase } from '../../db/client';
+import type { THealth, THealthCheck } from '@launchpad/shared';
+import type { TDeps } from '../../app';
+import { jobLeases } from '../../db/schema';
 import { API_VERSION } from '../../lib/paths';
 
-export async function checkHealth(deps: { database: TDatabase; startedAt: number }): Promise<THealth> {
-  const up = await deps.database.ping();
+type THealthDeps = Pick<TDeps, 'database' | 'storage' | 'startedAt'> & {
+  config: Pick<TDeps['config'], 'JOBS_ENABLED'>;
+};
+
+/** A check that has not answered by then counts as down: a hung disk or bucket must not hang the probe. */
+const CHECK_TIMEOUT_MS = 5000;
+
+/** Whether `check` settles without error within CHECK_TIMEOUT_MS. */
+async function passes(check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((settle) => {
+    timer = setTimeout(() => settle(false), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      check().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * What a load balancer or an operator needs to know: the database answers, uploads can be stored, and the
+ * scheduled jobs' lease table (job_leases, the queue every instance shares) answers. Any one down is
+ * listed in `failing` and makes the status degraded.
+ */
+export async function checkHealth(deps: THealthDeps): Promise<THealth> {
+  const [databaseUp, storageUp, jobsUp] = await Promise.all([
+    passes(async () => {
+      if (!(await deps.database.ping())) throw new Error('database did not answer');
+    }),
+    passes(() => deps.storage.check()),
+    passes(() => deps.database.db.select({ name: jobLeases.name }).from(jobLeases).limit(1)),
+  ]);
+  const results: Record<THealthCheck, boolean> = { database: databaseUp, storage: storageUp, jobs: jobsUp };
+  const failing = (Object.keys(results) as THealthCheck[]).filter((check) => !results[check]);
   return {
-    status: up ? 'ok' : 'degraded',
-    database: { engine: deps.database.engine, up },
+    status: failing.length === 0 ? 'ok' : 'degraded',
+    database: { engine: deps.database.engine, up: databaseUp },
+    storage: { provider: deps.storage.name, up: storageUp },
+    jobs: { enabled: deps.config.JOBS_ENABLED, up: jobsUp },
+    failing,
     version: API_VERSION,
     uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
   };

@@ -73,5 +73,17 @@ export function createLocalStorage(rootDir: string): TStorageProvider {
       await rm(file, { force: true });
       await rm(meta, { force: true });
     },
+
+    async check() {
+      // A probe written and deleted where uploads go: fails on a full, read-only or missing disk. Its
+      // name starts with a dot, which no storage key may, so it never meets a real file.
+      await mkdir(root, { recursive: true });
+      const probe = join(root, `.health-${randomBytes(8).toString('hex')}`);
+      try {
+        await writeFile(probe, 'ok');
+      } finally {
+        await rm(probe, { force: true });
+      }
+    },
   };
 }

@@ -59,7 +59,7 @@ function xmlError(res: ServerResponse, status: number, code: string, key = '') {
   );
 }
 
-/** A path-style S3 endpoint for PUT, GET and DELETE object, keeping objects in memory. */
+/** A path-style S3 endpoint for HEAD bucket and PUT, GET and DELETE object, keeping objects in memory. */
 const objects = new Map<string, { body: Buffer; contentType: string }>();
 const seen: { method: string; path: string; credential: string }[] = [];
 let server: Server;
@@ -80,6 +80,10 @@ beforeAll(async () => {
       const problem = checkSignature(req, body);
       if (problem) return xmlError(res, 403, problem);
       const prefix = `/${BUCKET}/`;
+      if (req.method === 'HEAD' && (path === `/${BUCKET}` || path === prefix)) {
+        res.writeHead(200, { 'x-amz-bucket-region': REGION });
+        return res.end();
+      }
       if (!path.startsWith(prefix)) return xmlError(res, 404, 'NoSuchBucket');
       const key = decodeURIComponent(path.slice(prefix.length));
       if (req.method === 'PUT') {
@@ -174,5 +178,22 @@ describe('S3 storage: talking to an S3-compatible endpoint', () => {
     await expect(s3().get('/absolute')).rejects.toBeInstanceOf(InvalidStorageKeyError);
     await expect(s3().delete('a/../b')).rejects.toBeInstanceOf(InvalidStorageKeyError);
     expect(seen).toEqual([]);
+  });
+
+  it('checks the bucket for /api/health with one HEAD request, and fails when it is missing or refused', async () => {
+    await expect(s3().check()).resolves.toBeUndefined();
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      expect.stringMatching(new RegExp(`^HEAD /${BUCKET}/?$`)),
+    ]);
+    await expect(s3({ secretAccessKey: 'not-the-right-secret-0000000000' }).check()).rejects.toThrow();
+    const elsewhere = createS3Storage({
+      bucket: 'no-such-bucket',
+      region: REGION,
+      endpoint,
+      forcePathStyle: true,
+      accessKeyId: ACCESS_KEY_ID,
+      secretAccessKey: SECRET,
+    });
+    await expect(elsewhere.check()).rejects.toThrow();
   });
 });

@@ -70,5 +70,11 @@ export function createS3Storage(options: TS3StorageOptions): TStorageProvider {
       // S3 answers 204 whether or not the object existed.
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
+
+    async check() {
+      // The bucket exists and these credentials may use it: one cheap request, nothing written.
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
+    },
   };
 }

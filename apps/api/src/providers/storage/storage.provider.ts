@@ -6,4 +6,6 @@ export type TStorageProvider = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   get: (key: string) => Promise<TStoredObject | null>;
   delete: (key: string) => Promise<void>;
+  /** Rejects when files cannot be stored now (a full or read-only disk, an unreachable bucket): /api/health. */
+  check: () => Promise<void>;
 };
