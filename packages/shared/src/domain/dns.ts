@@ -421,13 +421,65 @@ function cnameIssues(
   return issues;
 }
 
+type TTtlRecord = { host: string; type: string; ttl?: number };
+
+/** The record set a record belongs to (its host and type); null for URL redirects, which are not DNS. */
+const rrsetKey = (record: { host: string; type: string }) =>
+  (URL_RECORD_TYPES as readonly string[]).includes(record.type) ? null : `${record.host.toLowerCase()} ${record.type}`;
+
+const TTL_SET_RULE = 'the records of one host and type are one set and share one TTL (RFC 2181 §5.2)';
+
+/**
+ * RFC 2181 §5.2: rows whose TTL differs from the TTL of the same host and type already set — in `others`
+ * (the rest of the zone) or in an earlier row.
+ */
+function ttlSetIssues(records: TTtlRecord[], labelOf: (index: number) => string, others: TTtlRecord[] = []) {
+  const issues: TDnsIssue[] = [];
+  const first = new Map<string, number>();
+  for (const record of others) {
+    const key = rrsetKey(record);
+    if (key && record.ttl !== undefined && !first.has(key)) first.set(key, record.ttl);
+  }
+  records.forEach((record, index) => {
+    const key = rrsetKey(record);
+    if (!key || record.ttl === undefined || !isTtl(record.ttl)) return;
+    const ttl = first.get(key);
+    if (ttl === undefined) first.set(key, record.ttl);
+    else if (ttl !== record.ttl) {
+      issues.push({
+        index,
+        field: 'ttl',
+        message: `${labelOf(index)}: TTL ${record.ttl} differs from the TTL ${ttl} of the other ${record.type} records on ${record.host || '@'}; ${TTL_SET_RULE}.`,
+      });
+    }
+  });
+  return issues;
+}
+
+/** Record sets of a whole zone whose TTLs differ (RFC 2181 §5.2), as sentences. */
+export function ttlMismatches(records: { host: string; type: string; ttl: number }[]): string[] {
+  const ttls = new Map<string, { host: string; type: string; ttls: number[] }>();
+  for (const record of records) {
+    const key = rrsetKey(record);
+    if (!key) continue;
+    const set = ttls.get(key) ?? { host: record.host.toLowerCase(), type: record.type, ttls: [] };
+    if (!set.ttls.includes(record.ttl)) set.ttls.push(record.ttl);
+    ttls.set(key, set);
+  }
+  return [...ttls.values()]
+    .filter((set) => set.ttls.length > 1)
+    .map(
+      (set) => `The ${set.type} records on ${set.host} have different TTLs (${set.ttls.join(', ')}); ${TTL_SET_RULE}.`,
+    );
+}
+
 /**
  * Every problem with a set of host records (setHosts), row by row. `others` are the zone's SRV and SPF
  * records, so a CNAME cannot land on a host they use.
  */
 export function validateHostRecords(
   records: THostRecordInput[],
-  others: { host: string; type: string }[] = [],
+  others: { host: string; type: string; ttl?: number }[] = [],
 ): TDnsIssue[] {
   const issues: TDnsIssue[] = [];
   const labelOf = (index: number) => recordLabel(index, records[index]?.type ?? '', records[index]?.host ?? '');
@@ -454,6 +506,7 @@ export function validateHostRecords(
     }
   });
   issues.push(...cnameIssues(records, labelOf, others));
+  issues.push(...ttlSetIssues(records, labelOf, others));
   const redirects = new Map<string, number>();
   records.forEach((record, index) => {
     if (!(URL_RECORD_TYPES as readonly string[]).includes(record.type)) return;
@@ -504,7 +557,9 @@ export function validateSrvRecords(records: TSrvRecordInput[]): TDnsIssue[] {
     }
     if (!isTtl(record.ttl)) issues.push({ index, field: 'ttl', message: `${label}: ${TTL_MESSAGE}` });
   });
-  return issues;
+  const sets = records.map((record) => ({ host: srvHost(record), type: 'SRV', ttl: record.ttl }));
+  issues.push(...ttlSetIssues(sets, (index) => recordLabel(index, 'SRV', srvHost(records[index] as TSrvRecordInput))));
+  return issues.sort((a, b) => a.index - b.index);
 }
 
 export function validateSpfRecords(records: TSpfRecordInput[]): TDnsIssue[] {

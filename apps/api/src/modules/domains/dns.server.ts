@@ -15,16 +15,30 @@ import type { TRegistrarRecord } from '../../providers/registrar/registrar.provi
 import { lastZoneChange } from './dns.service';
 import { NS_TTL, SOA_TIMERS, SOA_TTL, zoneSerial, zoneSoa } from './dns.zonefile';
 
-const RCODE = { NOERROR: 0, FORMERR: 1, SERVFAIL: 2, NXDOMAIN: 3, NOTIMP: 4, REFUSED: 5 } as const;
+const RCODE = {
+  NOERROR: 0,
+  FORMERR: 1,
+  SERVFAIL: 2,
+  NXDOMAIN: 3,
+  NOTIMP: 4,
+  REFUSED: 5,
+  NOTAUTH: 9,
+  BADVERS: 16,
+} as const;
+const OPCODE = { QUERY: 0, NOTIFY: 4, UPDATE: 5 } as const;
+/** Zone transfers (AXFR, IXFR) are refused, as by named with `allow-transfer { none; }`. */
+const TRANSFER_TYPES = new Set(['AXFR', 'IXFR']);
 const DEFAULT_NAMESERVERS = ['ns1.launchpad-dns.net', 'ns2.launchpad-dns.net'];
-/** Classic DNS over UDP: 512 bytes unless the query's EDNS says more (capped at 4096). */
+/**
+ * Classic DNS over UDP: 512 bytes unless the query's EDNS says more, capped at 1232 (the DNS Flag Day
+ * 2020 size that avoids IP fragmentation, named's default too).
+ */
 const UDP_MAX = 512;
-const EDNS_MAX = 4096;
+const EDNS_MAX = 1232;
 const MAX_CNAME_CHAIN = 8;
 /** RFC 2308: negative answers carry the SOA with its minimum as TTL. */
 const SOA_TTL_NEGATIVE = SOA_TIMERS.minimum;
 const TCP_IDLE_MS = 30_000;
-const SERVED_TYPES = new Set(['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS', 'SOA', 'ANY']);
 
 export type TDnsServerDeps = { db: TDb; config?: Pick<TConfig, 'REGISTRAR_NAMESERVERS'> };
 export type TDnsServer = { port: number; close(): Promise<void> };
@@ -97,14 +111,26 @@ function soaAnswer(data: TZoneData, ttl = SOA_TTL): Answer {
 const nsAnswers = (data: TZoneData): Answer[] =>
   data.nameservers.map((ns) => ({ name: data.zone, type: 'NS', ttl: NS_TTL, class: 'IN', data: ns }));
 
-/** The records at `host`, with a wildcard (`*.parent`) standing in for a name that has none of its own. */
+/** The records at `host` that DNS serves (URL redirects are the web tier's). */
+function servedAt(data: TZoneData, host: string): TRegistrarRecord[] {
+  return data.records.filter(
+    (r) =>
+      (dnsSection(r) !== 'other' || r.type === 'NS') && r.host.toLowerCase() === host && toAnswer(r, host) !== null,
+  );
+}
+
+/**
+ * The records at `host`. A name that does not exist is covered by the wildcard at its closest encloser
+ * (RFC 4592 §3.3.1): `*.apps` answers `a.apps` and `a.b.apps` alike, unless `b.apps` exists.
+ */
 function recordsAt(data: TZoneData, host: string): TRegistrarRecord[] {
-  const served = data.records.filter((r) => dnsSection(r) !== 'other' || r.type === 'NS');
-  const exact = served.filter((r) => r.host.toLowerCase() === host && toAnswer(r, host) !== null);
-  if (exact.length > 0 || host === '@' || nameExists(data, host)) return exact;
-  const dot = host.indexOf('.');
-  const wildcard = dot < 0 ? '*' : `*.${host.slice(dot + 1)}`;
-  return served.filter((r) => r.host.toLowerCase() === wildcard && toAnswer(r, host) !== null);
+  if (host === '@' || nameExists(data, host)) return servedAt(data, host);
+  let encloser = host;
+  do {
+    const dot = encloser.indexOf('.');
+    encloser = dot < 0 ? '@' : encloser.slice(dot + 1);
+  } while (encloser !== '@' && !nameExists(data, encloser));
+  return servedAt(data, encloser === '@' ? '*' : `*.${encloser}`);
 }
 
 /** A name exists when it has records or a name below it does (an empty non-terminal, e.g. `_tcp`). */
@@ -114,6 +140,17 @@ function nameExists(data: TZoneData, host: string): boolean {
     const h = r.host.toLowerCase();
     return h === host || h.endsWith(`.${host}`);
   });
+}
+
+/** RFC 2181 §5.2: every record of a set is served with the set's lowest TTL (older data may still differ). */
+function withSetTtls(answers: Answer[]): Answer[] {
+  const lowest = new Map<string, number>();
+  const key = (a: Answer) => `${a.name}|${a.type}`;
+  for (const a of answers) {
+    const ttl = 'ttl' in a ? (a.ttl ?? 0) : 0;
+    lowest.set(key(a), Math.min(lowest.get(key(a)) ?? ttl, ttl));
+  }
+  return answers.map((a) => ({ ...a, ttl: lowest.get(key(a)) }) as Answer);
 }
 
 type TResult = { rcode: number; answers: Answer[]; authorities: Answer[]; authoritative: boolean };
@@ -126,6 +163,7 @@ export function answerQuestion(data: TZoneData, question: Question): TResult {
   const answers: Answer[] = [];
   let host = relativeHost(name, data.zone);
   let owner = name;
+  let nodata = false;
   for (let step = 0; step <= MAX_CNAME_CHAIN; step += 1) {
     const records = recordsAt(data, host);
     if (records.length === 0 && !nameExists(data, host)) {
@@ -142,6 +180,7 @@ export function answerQuestion(data: TZoneData, question: Question): TResult {
       host = relativeHost(target, data.zone);
       continue;
     }
+    const found = answers.length;
     if (host === '@' && (type === 'SOA' || type === 'ANY')) answers.push(soaAnswer(data));
     if (host === '@' && (type === 'NS' || type === 'ANY')) answers.push(...nsAnswers(data));
     for (const record of records) {
@@ -150,11 +189,13 @@ export function answerQuestion(data: TZoneData, question: Question): TResult {
       const answer = toAnswer(record, owner);
       if (answer) answers.push(answer);
     }
+    nodata = answers.length === found;
     break;
   }
-  // NODATA: the name exists without records of that type; the SOA tells resolvers how long to remember.
-  const authorities = answers.length === 0 ? [soaAnswer(data, SOA_TTL_NEGATIVE)] : [];
-  return { rcode: RCODE.NOERROR, answers, authorities, authoritative: true };
+  // NODATA, also at the end of an alias chain: the name exists without records of that type; the SOA
+  // tells resolvers how long to remember (RFC 2308 §2.2).
+  const authorities = nodata ? [soaAnswer(data, SOA_TTL_NEGATIVE)] : [];
+  return { rcode: RCODE.NOERROR, answers: withSetTtls(answers), authorities, authoritative: true };
 }
 
 /** Decodes a query and builds the response bytes; null when the bytes are not a DNS query at all. */
@@ -168,61 +209,9 @@ async function respond(deps: TDnsServerDeps, message: Buffer, transport: 'udp' |
     return dnsPacket.encode({ type: 'response', id: message.readUInt16BE(0), flags: RCODE.FORMERR });
   }
   if (query.type !== 'query') return null;
-  const question = query.questions?.[0];
-  const recursion = query.flags ? query.flags & dnsPacket.RECURSION_DESIRED : 0;
-  const opt = query.additionals?.find((a) => a.type === 'OPT');
-  const reply = (rcode: number, result?: Omit<TResult, 'rcode'>) =>
-    ({
-      type: 'response' as const,
-      id: query.id ?? 0,
-      flags: (result?.authoritative ? dnsPacket.AUTHORITATIVE_ANSWER : 0) | recursion | rcode,
-      questions: query.questions ?? [],
-      answers: result?.answers ?? [],
-      authorities: result?.authorities ?? [],
-      additionals: opt
-        ? [
-            {
-              type: 'OPT' as const,
-              name: '.',
-              udpPayloadSize: EDNS_MAX,
-              extendedRcode: 0,
-              ednsVersion: 0,
-              flags: 0,
-              flag_do: false,
-              options: [],
-            },
-          ]
-        : [],
-    }) satisfies dnsPacket.Packet;
-
-  if (!question || (query.questions?.length ?? 0) !== 1) return dnsPacket.encode(reply(RCODE.FORMERR));
-  if (((query.flags ?? 0) >> 11) & 0xf) return dnsPacket.encode(reply(RCODE.NOTIMP)); // opcode other than QUERY
-  if (question.class && question.class !== 'IN' && question.class !== 'ANY')
-    return dnsPacket.encode(reply(RCODE.REFUSED));
-
-  let packet: dnsPacket.Packet;
-  try {
-    const name = question.name.toLowerCase().replace(/\.$/, '');
-    const domain = await findZone(deps.db, name);
-    if (!domain) packet = reply(RCODE.REFUSED);
-    else if (!SERVED_TYPES.has(question.type)) {
-      // A type we do not hold: the name's existence still decides NXDOMAIN versus an empty answer.
-      const data = await zoneData(deps, domain);
-      const result = answerQuestion(data, { ...question, type: 'A' });
-      packet = reply(result.rcode, {
-        answers: [],
-        authorities: [soaAnswer(data, SOA_TTL_NEGATIVE)],
-        authoritative: true,
-      });
-    } else {
-      const data = await zoneData(deps, domain);
-      const result = answerQuestion(data, question);
-      packet = reply(result.rcode, result);
-    }
-  } catch {
-    packet = reply(RCODE.SERVFAIL);
-  }
+  const packet = await answerPacket(deps, query);
   const encoded = dnsPacket.encode(packet);
+  const opt = query.additionals?.find((a) => a.type === 'OPT');
   const limit = opt && 'udpPayloadSize' in opt ? Math.min(Math.max(opt.udpPayloadSize, UDP_MAX), EDNS_MAX) : UDP_MAX;
   if (transport === 'udp' && encoded.length > limit) {
     // Too big for this datagram: say so (TC) and let the client ask again over TCP.
@@ -234,6 +223,71 @@ async function respond(deps: TDnsServerDeps, message: Buffer, transport: 'udp' |
     });
   }
   return encoded;
+}
+
+/** The response to a decoded query, as BIND's named answers the same zone (RFC 1035, 6891, 1996, 2136). */
+async function answerPacket(deps: TDnsServerDeps, query: DecodedPacket): Promise<dnsPacket.Packet> {
+  const flags = query.flags ?? 0;
+  const opcode = (flags >> 11) & 0xf;
+  const opt = query.additionals?.find((a) => a.type === 'OPT');
+  const understood = opcode === OPCODE.QUERY || opcode === OPCODE.NOTIFY || opcode === OPCODE.UPDATE;
+  const reply = (rcode: number, result?: Omit<TResult, 'rcode'>): dnsPacket.Packet => ({
+    type: 'response',
+    id: query.id ?? 0,
+    // The request's opcode; RD is echoed on queries only; rcodes above 15 continue in the OPT record.
+    flags:
+      (opcode << 11) |
+      (result?.authoritative ? dnsPacket.AUTHORITATIVE_ANSWER : 0) |
+      (opcode === OPCODE.QUERY ? flags & dnsPacket.RECURSION_DESIRED : 0) |
+      (rcode & 0xf),
+    // A request we cannot read past its header goes back without its question (as named does).
+    questions: understood ? (query.questions ?? []) : [],
+    answers: result?.answers ?? [],
+    authorities: result?.authorities ?? [],
+    additionals: opt
+      ? [
+          {
+            type: 'OPT',
+            name: '.',
+            udpPayloadSize: EDNS_MAX,
+            extendedRcode: rcode >> 4,
+            ednsVersion: 0,
+            flags: 0,
+            flag_do: false,
+            options: [],
+          },
+        ]
+      : [],
+  });
+
+  // RFC 6891 §6.1.3: only EDNS version 0 is spoken; a higher one gets BADVERS and our version, 0.
+  if (opt && 'ednsVersion' in opt && opt.ednsVersion > 0) return reply(RCODE.BADVERS);
+  if (!understood) return reply(RCODE.NOTIMP);
+  const question = query.questions?.[0];
+  if (!question || (query.questions?.length ?? 0) !== 1) return reply(RCODE.FORMERR);
+  if (question.class && question.class !== 'IN' && question.class !== 'ANY') return reply(RCODE.REFUSED);
+  const type: string = question.type;
+  // NOTIFY (RFC 1996) and UPDATE (RFC 2136) name a zone by its SOA.
+  if (opcode !== OPCODE.QUERY && type !== 'SOA') return reply(RCODE.FORMERR);
+  // Zone transfers are not offered to anyone.
+  if (opcode === OPCODE.QUERY && TRANSFER_TYPES.has(type)) return reply(RCODE.REFUSED);
+
+  try {
+    const name = question.name.toLowerCase().replace(/\.$/, '');
+    const domain = await findZone(deps.db, name);
+    if (opcode !== OPCODE.QUERY) {
+      if (!domain || domain.name !== name) return reply(RCODE.NOTAUTH);
+      // A NOTIFY to the primary is acknowledged; updates are made through the api, never over DNS.
+      return opcode === OPCODE.NOTIFY
+        ? reply(RCODE.NOERROR, { answers: [], authorities: [], authoritative: true })
+        : reply(RCODE.REFUSED);
+    }
+    if (!domain) return reply(RCODE.REFUSED);
+    const result = answerQuestion(await zoneData(deps, domain), question);
+    return reply(result.rcode, result);
+  } catch {
+    return reply(RCODE.SERVFAIL);
+  }
 }
 
 async function zoneData(deps: TDnsServerDeps, domain: typeof registeredDomains.$inferSelect): Promise<TZoneData> {

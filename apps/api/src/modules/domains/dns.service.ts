@@ -21,6 +21,7 @@ import {
   normaliseHostname,
   spfLookupCount,
   srvHost,
+  ttlMismatches,
   validateHostRecords,
 } from '@launchpad/shared';
 import { desc, eq } from 'drizzle-orm';
@@ -101,6 +102,19 @@ const inSection = (section: TSection) => (row: TRegistrarRecord) => dnsSection(r
 /** Refuses a zone where a CNAME would share its host (a change to one section can cause that in another). */
 function requireNoCnameConflict(records: TRegistrarRecord[], what: string) {
   const problems = cnameConflicts(records);
+  if (problems.length > 0) throw new AppError('BAD_REQUEST', `${what} not saved: ${problems.join(' ')}`);
+}
+
+/** The sets (host and type) `next` adds to, whose TTLs differ in `zone` (RFC 2181 §5.2), as sentences. */
+function ttlMismatchesOf(zone: TRegistrarRecord[], next: TRegistrarRecord[]): string[] {
+  const setOf = (row: TRegistrarRecord) => `${row.host.toLowerCase()} ${row.type}`;
+  const touched = new Set(next.map(setOf));
+  return ttlMismatches(zone.filter((row) => touched.has(setOf(row))));
+}
+
+/** Refuses a change that would leave one record set with different TTLs, e.g. SPF and other TXT on a host. */
+function requireOneTtlPerSet(zone: TRegistrarRecord[], next: TRegistrarRecord[], what: string) {
+  const problems = ttlMismatchesOf(zone, next);
   if (problems.length > 0) throw new AppError('BAD_REQUEST', `${what} not saved: ${problems.join(' ')}`);
 }
 
@@ -212,9 +226,11 @@ export async function getSrvHosts(deps: TDomainsDeps, options: TAsker) {
 
 export async function setSrvHosts(deps: TDomainsDeps, options: TAsker & { hosts: TSrvRecordInput[] }) {
   const domain = await requireOwnedDomain(deps, options.userId, options);
-  const saved = await replaceSection(deps, domain, options.userId, 'srv', options.hosts.map(fromSrvRecord), (zone) =>
-    requireNoCnameConflict(zone, 'SRV records'),
-  );
+  const next = options.hosts.map(fromSrvRecord);
+  const saved = await replaceSection(deps, domain, options.userId, 'srv', next, (zone) => {
+    requireNoCnameConflict(zone, 'SRV records');
+    requireOneTtlPerSet(zone, next, 'SRV records');
+  });
   return { domain: domain.name, hosts: saved.map(toSrvRecord) };
 }
 
@@ -226,9 +242,11 @@ export async function getSpfHosts(deps: TDomainsDeps, options: TAsker) {
 
 export async function setSpfHosts(deps: TDomainsDeps, options: TAsker & { hosts: TSpfRecordInput[] }) {
   const domain = await requireOwnedDomain(deps, options.userId, options);
-  const saved = await replaceSection(deps, domain, options.userId, 'spf', options.hosts.map(fromSpfRecord), (zone) =>
-    requireNoCnameConflict(zone, 'SPF records'),
-  );
+  const next = options.hosts.map(fromSpfRecord);
+  const saved = await replaceSection(deps, domain, options.userId, 'spf', next, (zone) => {
+    requireNoCnameConflict(zone, 'SPF records');
+    requireOneTtlPerSet(zone, next, 'SPF records');
+  });
   return { domain: domain.name, hosts: saved.map(toSpfRecord) };
 }
 
@@ -255,7 +273,7 @@ async function restore(zone: TZone, target: TDnsSnapshot): Promise<{ before: TDn
   const before: TDnsSnapshot = { scope, records: current.filter(inScope) };
   const after: TDnsSnapshot = { scope, records: wanted };
   if (!sameSnapshot(before, after)) {
-    const problems = cnameConflicts(records);
+    const problems = [...cnameConflicts(records), ...ttlMismatchesOf(records, wanted)];
     if (problems.length > 0) {
       throw new AppError(
         'CONFLICT',

@@ -344,6 +344,19 @@ export function parseZoneFile(text: string, domain: string): TParsedZone {
   validateSpfRecords(spf.map((r) => ({ host: r.host, value: r.value, ttl: r.ttl })))
     .filter((issue) => issue.field === 'value' || /already has an SPF/.test(issue.message))
     .forEach((issue) => fail((spf[issue.index] as { line: number }).line, unnumbered(issue.message)));
+  // RFC 2181 §5.2: one TTL per record set (named would quietly serve the first).
+  const firstOfSet = new Map<string, { ttl: number; line: number }>();
+  for (const record of records) {
+    const key = `${record.host.toLowerCase()} ${record.type}`;
+    const first = firstOfSet.get(key);
+    if (!first) firstOfSet.set(key, { ttl: record.ttl, line: record.line });
+    else if (first.ttl !== record.ttl) {
+      fail(
+        record.line,
+        `${record.type} ${record.host}: TTL ${record.ttl} differs from the TTL ${first.ttl} on line ${first.line}; the records of one host and type share one TTL (RFC 2181 §5.2).`,
+      );
+    }
+  }
   for (const problem of cnameConflicts(records)) {
     if (!problem.includes('apex')) errors.push(`Zone: ${problem}`);
   }
