@@ -110,9 +110,11 @@ export class RedisPublicCache {
       const age = this.now() - stored.at;
       if (age < this.options.ttlMs) return stored.value as T;
       if (age < this.options.ttlMs + this.options.staleMs) {
-        this.refresh(generation, key, load).catch((error: unknown) =>
-          this.store.warn(error, 'public cache: refreshing an entry failed; the stale one stays until it expires'),
-        );
+        if (!this.loading.has(`${generation} ${key}`)) {
+          this.refresh(generation, key, load).catch((error: unknown) =>
+            this.store.warn(error, 'public cache: refreshing an entry failed; the stale one stays until it expires'),
+          );
+        }
         return stored.value as T;
       }
     }
