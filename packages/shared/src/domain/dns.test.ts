@@ -12,6 +12,7 @@ import {
   spfLookupCount,
   spfProblem,
   txtProblem,
+  ttlMismatches,
   txtStrings,
   validateHostRecords,
   validateSpfRecords,
@@ -138,6 +139,41 @@ describe('dns rules: host records', () => {
 
   it('keeps SPF out of host records', () => {
     expect(messages([row('TXT', '@', 'v=spf1 -all')])[0]).toMatch(/SPF records \(v=spf1\) are set in the SPF section/);
+  });
+
+  it('gives one host and type one TTL, also across the SPF and SRV sections (RFC 2181 §5.2)', () => {
+    const mixed = validateHostRecords([row('A', 'www', '192.0.2.1'), row('A', 'WWW', '192.0.2.2', { ttl: 300 })]);
+    expect(mixed).toEqual([
+      expect.objectContaining({
+        index: 1,
+        field: 'ttl',
+        message: expect.stringMatching(/TTL 300 differs from the TTL 1800 of the other A records on WWW/),
+      }),
+    ]);
+    // Different types, or a URL redirect beside an A record, are different sets.
+    expect(messages([row('A', 'go', '192.0.2.1'), row('URL301', 'go', 'https://example.com/', { ttl: 60 })])).toEqual(
+      [],
+    );
+    expect(messages([row('A', 'www', '192.0.2.1'), row('AAAA', 'www', '2001:db8::1', { ttl: 60 })])).toEqual([]);
+    const spf = [{ host: '@', type: 'TXT', ttl: 3600 }];
+    expect(validateHostRecords([row('TXT', '@', 'hello')], spf)[0]?.message).toMatch(/differs from the TTL 3600/);
+    expect(ttlMismatches([...spf, { host: '@', type: 'TXT', ttl: 60 }])).toEqual([
+      expect.stringMatching(/The TXT records on @ have different TTLs \(3600, 60\)/),
+    ]);
+    const srv = {
+      service: '_sip',
+      protocol: '_tcp' as const,
+      priority: 1,
+      weight: 1,
+      port: 5060,
+      target: 'sip.example.com',
+    };
+    expect(
+      validateSrvRecords([
+        { ...srv, ttl: 1800 },
+        { ...srv, port: 5061, ttl: 60 },
+      ])[0]?.message,
+    ).toMatch(/TTL 60 differs from the TTL 1800 of the other SRV records on _sip\._tcp/);
   });
 
   it('checks CAA shape, tag and value', () => {
