@@ -321,6 +321,32 @@ const ZOptionalUrl = (field: string) =>
     .max(500)
     .nullable()
     .optional();
+/**
+ * Whether an address in staff content may become a link or image: http(s), or relative to the site or CDN
+ * ("/images/a.svg", "media/a.png", "#steps"); `mailto:` too for links when asked. Read as a browser reads
+ * it (the WHATWG parser drops tabs and newlines, so "java\tscript:" is still javascript:), so no
+ * javascript:, data:, vbscript: or other scheme gets through. Empty means "none".
+ */
+export function isSafeContentUrl(value: string, options: { mailto?: boolean } = {}): boolean {
+  if (value.trim() === '') return true;
+  let protocol: string;
+  try {
+    protocol = new URL(value, 'https://relative.invalid/').protocol;
+  } catch {
+    return false;
+  }
+  return protocol === 'https:' || protocol === 'http:' || (options.mailto === true && protocol === 'mailto:');
+}
+
+const ZContentImage = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => isSafeContentUrl(value), {
+    message: 'must be an http(s) address or a path such as /images/logo.png (no javascript:, data: or other schemes)',
+  })
+  .nullable()
+  .optional();
 const ZTags = z.array(z.string().trim().min(1).max(40)).max(12, 'at most 12 tags').default([]);
 const ZSlug = z
   .string()
@@ -342,7 +368,7 @@ const ZBaseInput = z.object({
   industry: ZText('industry', 60),
   tags: ZTags,
   url: ZOptionalUrl('url'),
-  image: z.string().trim().max(500).nullable().optional(),
+  image: ZContentImage,
   status: z.enum(CONTENT_STATUSES).default('draft'),
 });
 const ZArticleInput = z.object({
@@ -353,7 +379,7 @@ const ZArticleInput = z.object({
   category: ZText('category', 60),
   tags: ZTags,
   author: ZText('author', 120),
-  image: z.string().trim().max(500).nullable().optional(),
+  image: ZContentImage,
   status: z.enum(CONTENT_STATUSES).default('draft'),
 });
 

@@ -17,6 +17,7 @@ import { articles, communities, eventOrganizers, events, founders, investors, pe
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { toArticleDetail } from './content.mappers';
+import { unsafeMarkdownUrls } from './markdown';
 import {
   ENTITY_TABLES,
   type TEntityType,
@@ -74,6 +75,18 @@ function parseInput<T extends TContentType>(type: T, input: unknown): TInput<T> 
     throw new AppError('BAD_REQUEST', message);
   }
   return result.data as TInput<T>;
+}
+
+/** Markdown shown as HTML (article bodies, perk redeem steps) may link only to http(s), relative or mailto addresses. */
+function assertSafeLinks(field: string, markdown: string): void {
+  const [first, ...others] = unsafeMarkdownUrls(markdown);
+  if (first === undefined) return;
+  const shown = first.length > 80 ? `${first.slice(0, 80)}…` : first;
+  const more = others.length > 0 ? ` (and ${others.length} more)` : '';
+  throw new AppError(
+    'BAD_REQUEST',
+    `${field}: links and images may only use http(s), relative or (links) mailto: addresses; "${shown}"${more} is refused`,
+  );
 }
 
 type TCommonInput = TInput<'community'>;
@@ -251,6 +264,7 @@ async function writeRow(
     }
     case 'perk': {
       const data = parseInput(type, input);
+      assertSafeLinks('redeemSteps', data.redeemSteps);
       const values = {
         ...commonValues(data, chooseSlug(type, data.slug, data.name, existing?.slug ?? null)),
         provider: data.provider,
@@ -323,6 +337,7 @@ async function writeRow(
     case 'tip':
     case 'learn': {
       const data = parseInput(type, input);
+      assertSafeLinks('body', data.body);
       const values = {
         kind: type,
         slug: chooseSlug(type, data.slug, data.title, existing?.slug ?? null),

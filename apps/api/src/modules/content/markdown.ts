@@ -1,3 +1,5 @@
+import { isSafeContentUrl } from '@launchpad/shared';
+import { Parser } from 'htmlparser2';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -134,4 +136,42 @@ export function renderMarkdown(markdown: string): TRenderedMarkdown {
     },
   });
   return { html: html.trim(), headings };
+}
+
+/** Attributes whose value a browser follows or loads. */
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'srcset',
+  'cite',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+  'data',
+  'xlink:href',
+]);
+
+/**
+ * The addresses in Markdown (links, images, reference definitions, autolinks and raw HTML alike) that staff
+ * may not publish: anything but http(s), relative and, for links, mailto. Rendering would drop them anyway;
+ * refusing them tells the writer at once. Read from the HTML `marked` makes, with entities decoded.
+ */
+export function unsafeMarkdownUrls(markdown: string): string[] {
+  const html = new Marked({ gfm: true, async: false }).parse(markdown) as string;
+  const unsafe: string[] = [];
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      for (const [name, value] of Object.entries(attributes)) {
+        if (!URL_ATTRIBUTES.has(name.toLowerCase())) continue;
+        const urls =
+          name.toLowerCase() === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
+        const mailto = tag === 'a' && name.toLowerCase() === 'href';
+        unsafe.push(...urls.filter((url) => !isSafeContentUrl(url, { mailto })));
+      }
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return unsafe;
 }
