@@ -1,7 +1,8 @@
 // The built-in registrar's authoritative DNS server (issue 6), on UDP and TCP (RFC 1035 §4.2; TCP
 // messages carry a 2-byte length). It answers for the zones it hosts — active domains on the default
 // nameservers — reading the database on every query, so a record saved in the UI is answered at once:
-// `dig @127.0.0.1 -p $DNS_PORT www.acme.com A`. Names in zones it does not host are REFUSED.
+// `dig @127.0.0.1 -p $DNS_PORT www.acme.com A`. Names in zones it does not host are REFUSED. It answers
+// as BIND's named does on the same zone with recursion, transfers and updates off (dns.bind-parity.test.ts).
 import dgram from 'node:dgram';
 import net from 'node:net';
 import { dnsSection, parseCaa, txtStrings } from '@launchpad/shared';
@@ -205,8 +206,9 @@ async function respond(deps: TDnsServerDeps, message: Buffer, transport: 'udp' |
     query = dnsPacket.decode(message);
   } catch {
     if (message.length < 12) return null;
-    // A header we can read but a body we cannot: FORMERR with the query's id.
-    return dnsPacket.encode({ type: 'response', id: message.readUInt16BE(0), flags: RCODE.FORMERR });
+    // A header we can read but a body we cannot: FORMERR with the query's id and opcode.
+    const opcodeBits = message.readUInt16BE(2) & 0x7800;
+    return dnsPacket.encode({ type: 'response', id: message.readUInt16BE(0), flags: opcodeBits | RCODE.FORMERR });
   }
   if (query.type !== 'query') return null;
   const packet = await answerPacket(deps, query);
