@@ -123,10 +123,14 @@ describe('api: serving the web app', () => {
   });
   afterAll(() => web.close());
 
-  it('serves index.html for any page path so the client router can route it', async () => {
-    for (const url of ['/', '/services/company-formation/United%20States/Delaware', '/no-such-page']) {
+  it('serves index.html for any page path so the client router can route it (404 when there is no page)', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/services/company-formation/United%20States/Delaware', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await web.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }

@@ -24,3 +24,4 @@ export * from './contracts/seo-audit';
 export * from './contracts/tools-workspace';
 export * from './contracts/content';
 export * from './contracts/influencer';
+export * from './constants/routes';

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, events, products } from '../db/schema';
 import { createTestContext, type TTestContext } from '../test/context';
 
 /** A server for a web build made of these files (name → content), removed with the server. */
@@ -100,5 +102,112 @@ describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
     expect(api.json()).toEqual({ success: false, message: 'No route for GET /api/no-such-thing.' });
     const chunk = await served.web.app.inject({ method: 'GET', url: '/assets/removed-chunk-1.js' });
     expect(chunk.statusCode).toBe(404);
+  });
+});
+
+describe('web app pages: HTTP status (issue 22 "HTTP status")', () => {
+  const served = serveBuiltWeb({
+    'index.html':
+      '<!doctype html><html><head><title>Launchpad</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body>' +
+      '<div id="root">\n  <!--app-->\n  <div class="placeholder">Launchpad</div>\n  <!--/app-->\n</div></body></html>',
+    'prerendered.json': JSON.stringify({ '/': '<main><h1>Home</h1></main>' }),
+  });
+  const get = (url: string) => served.web.app.inject({ method: 'GET', url });
+  /** The slug of a published row of a content table (seeded). */
+  const publishedEvent = async () => {
+    const [row] = await served.web.database.db
+      .select({ slug: events.slug })
+      .from(events)
+      .where(eq(events.status, 'published'))
+      .orderBy(asc(events.slug))
+      .limit(1);
+    if (!row) throw new Error('no published event in the seed');
+    return row.slug;
+  };
+  const publishedBlogPost = async () => {
+    const [row] = await served.web.database.db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(and(eq(articles.kind, 'blog'), eq(articles.status, 'published')))
+      .limit(1);
+    if (!row) throw new Error('no published blog post in the seed');
+    return row.slug;
+  };
+  /** The app's own page (not pre-rendered: its router shows the 404 page), titled as not found, never indexed. */
+  const expectNotFoundPage = (body: string, title: string) => {
+    expect(body).toContain('<div class="placeholder">Launchpad</div>');
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(body).not.toContain('data-prerendered');
+    expect(body).toContain(`<title data-ssr>${title} | Launchpad</title>`);
+    expect(body).toContain('<meta data-ssr name="robots" content="noindex">');
+  };
+
+  it('answers 404 with the app for paths no page has and for details that do not exist', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/no-such-page/at/all?x=1',
+      '/events/does-not-exist',
+      '/blog/does-not-exist',
+      '/investor/does-not-exist',
+      '/tips-and-tricks/does-not-exist',
+      '/services/no-such-product',
+      '/services/company-formation/Narnia',
+      '/tools/no-such-tool',
+      '/account/no-such-page',
+      '/404',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expectNotFoundPage(res.body, 'Page not found');
+    }
+  });
+
+  it('answers 200 for real pages and for details that exist', async () => {
+    const event = await publishedEvent();
+    const post = await publishedBlogPost();
+    for (const url of [
+      '/',
+      '/events',
+      `/events/${encodeURIComponent(event)}`,
+      `/blog/${encodeURIComponent(post)}/`,
+      '/services/uk-ltd-formation',
+      '/services/company-formation',
+      '/services/company-formation/United%20States/Delaware',
+      '/terms-&-conditions',
+      '/tools/seo-audit',
+      '/domains/search?query=acme',
+      '/account/orders',
+      '/build-startup/123/leancanvas',
+      '/login',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('Page not found');
+    }
+  });
+
+  it('answers 404 for a draft and a product off sale, and 410 for a deleted product', async () => {
+    const db = served.web.database.db;
+    const event = await publishedEvent();
+    await db.update(events).set({ status: 'draft' }).where(eq(events.slug, event));
+    expect((await get(`/events/${encodeURIComponent(event)}`)).statusCode).toBe(404);
+    await db.update(events).set({ status: 'published' }).where(eq(events.slug, event));
+
+    await db.update(products).set({ isActive: false }).where(eq(products.slug, 'uk-ltd-formation'));
+    expect((await get('/services/uk-ltd-formation')).statusCode).toBe(404);
+    await db.update(products).set({ isActive: true }).where(eq(products.slug, 'uk-ltd-formation'));
+
+    await db.update(products).set({ deletedAt: new Date() }).where(eq(products.slug, 'delaware-llc-formation'));
+    const gone = await get('/services/delaware-llc-formation');
+    expect(gone.statusCode).toBe(410);
+    expectNotFoundPage(gone.body, 'Page removed');
+  });
+
+  it('keeps unknown api paths a 404 in JSON', async () => {
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'No route for GET /api/no-such-thing.' });
   });
 });

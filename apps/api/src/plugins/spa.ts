@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { renderDefaultPageHtml, renderPageHtml } from '../modules/seo/seo.html';
+import { renderDefaultPageHtml, renderNotFoundPageHtml, renderPageHtml } from '../modules/seo/seo.html';
+import { type TPageStatus, pageStatus } from '../modules/seo/seo.page-status';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Written by the web build (apps/web/scripts/route-preloads.ts): page path → its route chunks. */
@@ -76,7 +77,8 @@ function templateFor(templates: Map<string, string>, url: string): string {
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every path that is not a file so the client router can take over. The server
+ * index.html for every path that is not a file so the client router can take over (with a 404 or 410
+ * status when no page is there: seo.page-status.ts). The server
  * writes each page's title, description, canonical and Open Graph tags into that index.html, so
  * crawlers that run no JavaScript see them (issue 4 "Search engines").
  */
@@ -105,6 +107,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     const path = request.url.split('?', 1)[0] ?? '/';
     // Unknown api paths and missing build files (an old chunk after a deploy) are not pages.
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return reply.callNotFound();
+    // Issue 22: a path no page has, or a detail page whose item does not exist, is a 404 (410 once deleted),
+    // not a 200 that search engines count as a page; the body is still the app, which shows its 404 page.
+    let status: TPageStatus = 200;
+    try {
+      status = await pageStatus(app.deps, path);
+    } catch (error) {
+      // The page is still served; only its status could not be checked.
+      request.log.error({ err: error, path }, 'page status failed; serving the page as found');
+    }
+    if (status !== 200) {
+      const html = renderNotFoundPageHtml(app.deps.config.PUBLIC_URL, { template: templates.get('') ?? '', status });
+      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
     const pageTemplate = templateFor(templates, request.url);
     let html: string;
     try {

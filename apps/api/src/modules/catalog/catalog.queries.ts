@@ -79,6 +79,23 @@ export async function findProductRow(
   return row ?? null;
 }
 
+/**
+ * Whether `/services/{id or slug}` shows a product: `live` (on sale), `gone` (deleted: its page is gone for
+ * good) or `missing` (never existed, or taken off sale for now).
+ */
+export async function productPageState(deps: { db: TDb }, idOrSlug: string): Promise<'live' | 'gone' | 'missing'> {
+  const key = idOrSlug.trim();
+  const match = isUuid(key) ? eq(products.id, key.toLowerCase()) : eq(products.slug, key.toLowerCase());
+  const [row] = await deps.db
+    .select({ deletedAt: products.deletedAt, isActive: products.isActive })
+    .from(products)
+    .where(match)
+    .limit(1);
+  if (!row) return 'missing';
+  if (row.deletedAt) return 'gone';
+  return row.isActive ? 'live' : 'missing';
+}
+
 export const PRODUCT_NOT_FOUND =
   'We could not find that product. It may have been removed; please browse our services.';
 

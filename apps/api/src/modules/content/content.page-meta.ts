@@ -3,7 +3,7 @@ import type { TDeps } from '../../app';
 import { findPublishedItem } from './content.service';
 
 /** The first path segment of each content detail page (SPEC §2) and the type it shows. */
-const DETAIL_PAGES: Record<string, TContentType> = {
+export const CONTENT_DETAIL_PAGES: Readonly<Record<string, TContentType>> = {
   community: 'community',
   investor: 'investor',
   events: 'event',
@@ -64,7 +64,7 @@ export async function contentPageMeta(
   publicUrl: string,
 ): Promise<TPageMeta | null> {
   const [area, key] = segments;
-  const type = area ? DETAIL_PAGES[area] : undefined;
+  const type = area ? CONTENT_DETAIL_PAGES[area] : undefined;
   if (!type || !key || segments.length !== 2) return null;
   const item = await findPublishedItem(deps, type, key);
   if (!item) return null;

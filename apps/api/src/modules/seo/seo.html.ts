@@ -114,3 +114,21 @@ export function renderDefaultPageHtml(publicUrl: string, options: { template: st
   const meta = { ...DEFAULT_PAGE_META, page_url: path };
   return injectMetaTags(options.template, metaTags(meta, { publicUrl, noindex: isNoindexPath(path) }));
 }
+
+/**
+ * The page served with a 404 or 410 (issue 22): the web app, whose router then shows its 404 page (SPEC §2),
+ * titled as that page and never indexed, so the response is not mistaken for the home page.
+ */
+export function renderNotFoundPageHtml(publicUrl: string, options: { template: string; status: 404 | 410 }): string {
+  const meta = {
+    ...DEFAULT_PAGE_META,
+    seo_title: `${options.status === 410 ? 'Page removed' : 'Page not found'} | ${SITE_NAME}`,
+    seo_description:
+      options.status === 410
+        ? 'This page has been removed. Find what you need from the home page.'
+        : 'There is no page at this address. Find what you need from the home page.',
+    page_url: '/404',
+    schema_data: null,
+  };
+  return injectMetaTags(options.template, metaTags(meta, { publicUrl, noindex: true }));
+}

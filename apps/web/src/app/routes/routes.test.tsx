@@ -1,13 +1,32 @@
 import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_ROUTE_PATTERNS } from '@launchpad/shared/constants/routes';
 import { paths } from '@/config/paths';
 import { renderApp } from '@/test/fixtures';
+import { routes } from '.';
+
+/** Every page path the route map declares (index routes are their parent's path; '*' is not a page). */
+function declaredPaths(tree: RouteObject[], parent = '/'): string[] {
+  return tree.flatMap((route) => {
+    const own = route.index ? parent : route.path;
+    const full = own === undefined ? parent : own.startsWith('/') ? own : `${parent.replace(/\/$/, '')}/${own}`;
+    const here = own !== undefined && own !== '*' ? [full] : [];
+    return [...here, ...declaredPaths(route.children ?? [], full)];
+  });
+}
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 describe('route map (SPEC §2)', () => {
+  it("declares exactly the shared list of pages, so the server's 404s agree with the router", () => {
+    const declared = declaredPaths(routes);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect([...declared].sort()).toEqual([...APP_ROUTE_PATTERNS].sort());
+  });
+
   it('redirects an unknown path to /404, which explains and offers a way back', async () => {
     const { router } = renderApp('/no-such-page/at/all');
     expect(await screen.findByRole('heading', { name: 'This page has drifted off course' })).toBeInTheDocument();
