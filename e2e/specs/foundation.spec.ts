@@ -91,6 +91,7 @@ test.describe('foundation: a session the api no longer accepts', () => {
     await page.waitForLoadState('networkidle');
     const deleted = await request.post('/api/auth/delete-account', {
       headers: { authorization: `Bearer ${session.accessToken}` },
+      data: { password: 'correct horse battery' },
     });
     expect(deleted.ok()).toBe(true);
     await page

@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly code: TAppErrorCode,
     message: string,
+    /** Sent as Retry-After: when a refused caller (429) may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

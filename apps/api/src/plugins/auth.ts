@@ -29,6 +29,9 @@ declare module 'fastify' {
   }
 }
 
+/** The client answers a 401 by refreshing its session once; this is what it hears when that fails too. */
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -41,10 +44,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   const requireUser = async (request: FastifyRequest) => {
     const claims = await verifyAccessToken(app.deps.config.JWT_SECRET, bearerToken(request));
-    // The role is read from the account, not the token, so a change or deletion applies at once.
-    const user = await app.deps.accounts.find(claims.userId);
+    // The role is read from the account, not the token, so a change or deletion applies at once; a token
+    // whose session was signed out or revoked, or that predates a change of role, email or password, ends.
+    const user = await app.deps.accounts.find(claims.userId, claims.sessionId);
     if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
-    request.auth = { userId: user.id, role: user.role };
+    if (!user.sessionLive || user.tokenVersion !== claims.tokenVersion)
+      throw new AppError('UNAUTHORIZED', SESSION_ENDED);
+    request.auth = { userId: user.id, role: user.role, sessionId: claims.sessionId };
   };
 
   app.decorate('requireUser', requireUser);

@@ -48,6 +48,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       status = error.statusCode;
       message = error.message;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       message = describeValidation(error.validationContext, error.validation);

@@ -7,7 +7,8 @@ import { type TConfig, loadConfig } from '../config/env';
 import { type TDatabase, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
-import { signAccessToken } from '../modules/auth/auth.tokens';
+import { issueSession } from '../modules/auth/auth.sessions';
+import { verifyAccessToken } from '../modules/auth/auth.tokens';
 
 export type TTestContext = {
   app: FastifyInstance;
@@ -86,8 +87,7 @@ export async function createTestContext(
 let userCounter = 0;
 
 /**
- * An account and a valid access token for it. Until sign-up lands (issue 3) the row is inserted
- * directly; afterwards this goes through the auth service like a person would.
+ * An account (inserted directly, without a password) signed in: a valid access token and its refresh token.
  */
 export async function createSignedInUser(
   ctx: TTestContext,
@@ -106,8 +106,17 @@ export async function createSignedInUser(
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
-  const token = await signAccessToken(ctx.config.JWT_SECRET, { userId: user.id, role }, 900);
-  return { user, token, headers: { authorization: `Bearer ${token}` } };
+  // A real session (a refresh-token family), so the token ends when the session or the account does.
+  const session = await issueSession({ db: ctx.database.db, config: ctx.config }, user.id);
+  const token = session.accessToken;
+  const { sessionId } = await verifyAccessToken(ctx.config.JWT_SECRET, token);
+  return {
+    user,
+    token,
+    sessionId,
+    refreshToken: session.refreshToken,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 export type TOutboxMessage = { to: string; subject: string; text: string; html: string; template: string };

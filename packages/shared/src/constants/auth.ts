@@ -20,6 +20,12 @@ export const AUTH_PATHS = {
   deleteAccount: '/api/auth/delete-account',
 } as const;
 
+/**
+ * `delete-account` asks for the current password; an account without one (third-party sign-in only) must
+ * instead have signed in within this many minutes.
+ */
+export const DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES = 10;
+
 /** SPEC §2: the web page each provider sends the browser back to (its OAuth redirect URI). */
 export const OAUTH_CALLBACK_PATHS: Record<(typeof IDENTITY_PROVIDERS)[number], string> = {
   google: '/google/callback',

@@ -3,7 +3,7 @@ import { success } from './envelope';
 import { ZCountryCode, ZEmail, ZOtp, ZPassword, ZPersonName, PASSWORD_MAX_LENGTH } from './fields';
 import { ZUserInfo } from './user';
 
-export { AUTH_PATHS } from '../constants/auth';
+export { AUTH_PATHS, DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES } from '../constants/auth';
 
 export const ZRegisterRequest = z
   .object({
@@ -38,6 +38,14 @@ export const ZPasswordChangeRequest = z
 export const ZEmailChangeRequest = z
   .object({ newEmail: ZEmail, password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional() })
   .strict();
+/**
+ * `delete-account`: the current password; an account without one (third-party sign-in only) sends no
+ * password and must have signed in within DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES instead.
+ */
+export const ZDeleteAccountRequest = z
+  .object({ password: z.string().min(1, 'password is required').max(PASSWORD_MAX_LENGTH).optional() })
+  .strict();
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 export const ZVerifyOtpRequest = z
   .object({ email: ZEmail, otp: ZOtp, purpose: z.enum(['reset_password', 'verify_email']).default('reset_password') })
   .strict();

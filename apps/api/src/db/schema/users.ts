@@ -22,8 +22,11 @@ export const users = pgTable(
     onboarding: jsonb('onboarding').$type<TSavedOnboarding>(),
     /** The payment provider's customer id, created with the first saved card. */
     paymentCustomerId: text('payment_customer_id'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Carried in every access token (`ver`); a token of another version is refused. Migration 0019 raises it
+     * whenever the role or the email changes, which ends every access token of the account on every instance.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

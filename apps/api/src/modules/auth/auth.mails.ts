@@ -35,6 +35,17 @@ export const authMails = {
         text: 'The password of your Launchpad account was just changed and every other session was signed out. If this was not you, reset your password now.',
       },
     ]),
+  signInFailures: (to: string, name: string, failures: number) =>
+    composeMail(to, 'Failed attempts to sign in to your account', `Hello ${name}`, [
+      {
+        kind: 'p',
+        text: `There have been ${failures} attempts to sign in to your Launchpad account with a wrong password in the last hour. If they were yours, you can reset your password from the sign-in page.`,
+      },
+      {
+        kind: 'p',
+        text: 'If they were not, your account is still safe while its password is strong and used nowhere else: the addresses the attempts come from are slowed down and then blocked, and you can still sign in as usual. Changing your password is a good idea if it is used anywhere else.',
+      },
+    ]),
   accountDeleted: (to: string, name: string) =>
     composeMail(to, 'Your account has been deleted', `Goodbye, ${name}`, [
       {

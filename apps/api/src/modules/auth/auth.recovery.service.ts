@@ -5,13 +5,14 @@ import { users } from '../../db/schema';
 import { takeAccountHit } from '../../lib/account-rate-limit';
 import { AppError } from '../../lib/app-error';
 import { getProfile } from '../users/users.service';
+import { clearSignInFailures } from './auth.lockout';
 import { checkCode, consumeCode, findByToken, issueCode, type TCodeRow } from './auth.codes';
 import { authMails } from './auth.mails';
 import { hashPassword, verifyPassword } from './auth.passwords';
 import { emailExists, findUserByEmail, requireUserRow, sendVerificationMail } from './auth.service';
-import { revokeAllSessions } from './auth.sessions';
+import { type TForgetDeps, grantConfiguredAdmin, revokeAllSessions } from './auth.sessions';
 
-type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'>;
+type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'> & TForgetDeps;
 
 /** At most three emails of one kind per account in 15 minutes: enough for a lost message, not for spam. */
 const MAIL_LIMIT = { max: 3, windowMs: 15 * 60_000 };
@@ -54,6 +55,10 @@ async function applyVerification(deps: TAuthDeps, row: TCodeRow): Promise<TUserI
         .where(eq(users.id, row.userId));
     }
   });
+  // A new address ends the account's access tokens (migration 0019); staff listed in ADMIN_EMAILS become
+  // admins now that their address is proven.
+  if (row.purpose === 'change_email') deps.accounts?.forget(row.userId);
+  await grantConfiguredAdmin(deps, row.userId);
   return getProfile(deps, { userId: row.userId });
 }
 
@@ -121,16 +126,12 @@ export async function resetPassword(
     await tx
       .update(users)
       // Receiving the code proves the inbox is theirs, so the address counts as confirmed.
-      .set({
-        passwordHash,
-        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
-        failedLoginCount: 0,
-        lockedUntil: null,
-        updatedAt: new Date(),
-      })
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
   });
   await revokeAllSessions(deps, user.id);
+  // Whoever reset the password owns the inbox: every address may sign in again.
+  await clearSignInFailures(deps, user.email);
   await deps.mailer.send('password_changed', authMails.passwordChanged(user.email, user.name), { userId: user.id });
   return 'Your password has been reset. Sign in with your new password.';
 }

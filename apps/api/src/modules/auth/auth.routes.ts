@@ -1,5 +1,6 @@
 import {
   AUTH_PATHS,
+  ZDeleteAccountRequest,
   ZEmailChangeRequest,
   ZEmailOnlyRequest,
   ZExistingUserResponse,
@@ -132,9 +133,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perMinute(5),
       preValidation: app.requireUser,
-      schema: { tags, security: bearer, response: { 200: ZMessageResponse } },
+      schema: { tags, security: bearer, body: ZDeleteAccountRequest, response: { 200: ZMessageResponse } },
     },
-    async (req) =>
-      message((await auth.deleteAccount(deps, { userId: req.auth.userId }), 'Your account has been deleted.')),
+    async (req) => {
+      const { userId, sessionId } = req.auth;
+      await auth.deleteAccount(deps, { userId, sessionId, password: req.body.password, ip: req.ip });
+      return message('Your account has been deleted.');
+    },
   );
 };

@@ -1,4 +1,4 @@
-import type { TRegisterRequest, TSession } from '@launchpad/shared';
+import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES, type TRegisterRequest, type TSession } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import { users } from '../../db/schema';
@@ -9,14 +9,13 @@ import { anonymiseOrdersOf } from '../orders/orders.store';
 import { processorSubscriptionsOf } from '../subscriptions/subscriptions.apply';
 import { issueCode } from './auth.codes';
 import { authMails } from './auth.mails';
+import { signInFailed, signInSucceeded, takeSignInAttempt } from './auth.lockout';
 import { hashPassword, verifyPassword } from './auth.passwords';
-import { type TClientInfo, issueSession, revokeAllSessions } from './auth.sessions';
+import { type TClientInfo, type TForgetDeps, issueSession, revokeAllSessions, sessionStartedAt } from './auth.sessions';
 import { ACCOUNT_GONE } from '../users/users.service';
 
-type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'>;
+type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'> & TForgetDeps;
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
 const GENERIC_LOGIN_FAILURE = 'Incorrect email or password.';
 
 export async function findUserByEmail(deps: Pick<TDeps, 'db'>, email: string) {
@@ -88,35 +87,18 @@ export function partialRegister(deps: TAuthDeps, input: Omit<TRegisterRequest, '
 }
 
 /**
- * `login`: one generic message for an unknown email or a wrong password; after MAX_FAILED_LOGINS wrong
- * passwords in a row the account is locked for LOCK_MINUTES.
+ * `login`: one generic message for an unknown email or a wrong password. Wrong passwords slow down and then
+ * lock out the address they come from, not the account (auth.lockout.ts).
  */
 export async function login(deps: TAuthDeps, input: { email: string; password: string }, client: TClientInfo = {}) {
+  await takeSignInAttempt(deps, input.email, client.ip);
   const user = await findUserByEmail(deps, input.email);
-  if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-    );
-  }
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
-    if (user) {
-      const failures = user.failedLoginCount + 1;
-      await deps.db
-        .update(users)
-        .set({
-          failedLoginCount: failures >= MAX_FAILED_LOGINS ? 0 : failures,
-          lockedUntil: failures >= MAX_FAILED_LOGINS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null,
-        })
-        .where(eq(users.id, user.id));
-    }
+    await signInFailed(deps, input.email, user);
     throw new AppError('UNAUTHORIZED', GENERIC_LOGIN_FAILURE);
   }
-  if (user.failedLoginCount > 0 || user.lockedUntil) {
-    await deps.db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
+  await signInSucceeded(deps, input.email, client.ip);
   return issueSession(deps, user.id, client);
 }
 
@@ -149,15 +131,45 @@ export async function changePassword(
 }
 
 /**
+ * `delete-account` asks who is there: the current password, or for an account without one (third-party
+ * sign-in only) a sign-in within the last few minutes. Wrong passwords count as failed sign-ins.
+ */
+async function confirmDeletion(
+  deps: TAuthDeps,
+  user: { id: string; name: string; email: string; passwordHash: string | null },
+  options: { sessionId: string; password?: string | undefined; ip?: string | undefined },
+): Promise<void> {
+  if (user.passwordHash) {
+    if (!options.password) throw new AppError('BAD_REQUEST', 'Enter your current password to delete your account.');
+    await takeSignInAttempt(deps, user.email, options.ip);
+    if (!(await verifyPassword(user.passwordHash, options.password))) {
+      await signInFailed(deps, user.email, user);
+      throw new AppError('BAD_REQUEST', 'Your password is not correct.');
+    }
+    await signInSucceeded(deps, user.email, options.ip);
+    return;
+  }
+  const startedAt = await sessionStartedAt(deps, options.sessionId);
+  const freshFor = DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES * 60_000;
+  if (!startedAt || Date.now() - startedAt.getTime() > freshFor) {
+    throw new AppError(
+      'FORBIDDEN',
+      `Your account has no password, so to delete it please sign out, sign in again, and delete it within ${DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES} minutes.`,
+    );
+  }
+}
+
+/**
  * `delete-account`: the account and its personal data go (rows that reference it cascade). Orders
  * and invoices are kept for the books but anonymised in the same transaction; the plan ends with the
  * account, so the payment processor stops billing it.
  */
 export async function deleteAccount(
   deps: TAuthDeps & Pick<TDeps, 'payments' | 'accounts'>,
-  options: { userId: string },
+  options: { userId: string; sessionId: string; password?: string | undefined; ip?: string | undefined },
 ): Promise<void> {
   const user = await requireUserRow(deps, options.userId);
+  await confirmDeletion(deps, user, options);
   const billing = await processorSubscriptionsOf(deps.db, user.id);
   await deps.db.transaction(async (tx) => {
     await anonymiseOrdersOf(tx, user.id);

@@ -1,25 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import type { TSession } from '@launchpad/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';
+import type { TActiveAccounts } from '../users/active-accounts';
 import { getProfile } from '../users/users.service';
 import { signAccessToken } from './auth.tokens';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
-type TSessionDeps = Pick<TDeps, 'db' | 'config'>;
+/** `accounts`, when given, forgets a changed account on this instance at once (the others hear a NOTIFY). */
+export type TForgetDeps = { accounts?: Pick<TActiveAccounts, 'forget'> | undefined };
+type TSessionDeps = Pick<TDeps, 'db' | 'config'> & TForgetDeps;
 export type TClientInfo = { userAgent?: string | undefined; ip?: string | undefined };
 
-/** Staff listed in ADMIN_EMAILS become admins at sign-in; the role is then kept on the account. */
-async function grantConfiguredAdmin(deps: TSessionDeps, userId: string) {
+/**
+ * Staff listed in ADMIN_EMAILS become admins once their address is proven: when it is confirmed, and at any
+ * later sign-in. An unconfirmed account with a listed address stays what it is, since whoever registers an
+ * address first is not necessarily its owner. The role is then kept on the account.
+ */
+export async function grantConfiguredAdmin(deps: TSessionDeps, userId: string): Promise<void> {
   if (deps.config.ADMIN_EMAILS.length === 0) return;
-  await deps.db
+  const granted = await deps.db
     .update(users)
-    .set({ role: 'admin' })
-    .where(and(eq(users.id, userId), inArray(sql`lower(${users.email})`, deps.config.ADMIN_EMAILS)));
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(users.emailVerifiedAt),
+        ne(users.role, 'admin'),
+        inArray(sql`lower(${users.email})`, deps.config.ADMIN_EMAILS),
+      ),
+    )
+    .returning({ id: users.id });
+  if (granted.length > 0) deps.accounts?.forget(userId);
+}
+
+async function tokenVersionOf(deps: Pick<TDeps, 'db'>, userId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.tokenVersion ?? 0;
 }
 
 async function createSession(
@@ -41,7 +66,7 @@ async function createSession(
   });
   const accessToken = await signAccessToken(
     deps.config.JWT_SECRET,
-    { userId, role: user.role },
+    { userId, role: user.role, sessionId: familyId, tokenVersion: await tokenVersionOf(deps, userId) },
     deps.config.ACCESS_TOKEN_TTL_SECONDS,
   );
   return { user, accessToken, refreshToken, expiresIn: deps.config.ACCESS_TOKEN_TTL_SECONDS };
@@ -102,15 +127,18 @@ export async function rotateSession(
   throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
 }
 
-export async function revokeFamily(deps: Pick<TDeps, 'db'>, familyId: string): Promise<void> {
-  await deps.db
+export async function revokeFamily(deps: Pick<TDeps, 'db'> & TForgetDeps, familyId: string): Promise<void> {
+  const revoked = await deps.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  // Its access tokens end with it: on this instance at once, on the others through the NOTIFY (migration 0019).
+  for (const userId of new Set(revoked.map((row) => row.userId))) deps.accounts?.forget(userId);
 }
 
 /** `logout`: the presented token's family ends. Unknown tokens are ignored: logging out always succeeds. */
-export async function endSession(deps: Pick<TDeps, 'db'>, refreshToken: string): Promise<void> {
+export async function endSession(deps: Pick<TDeps, 'db'> & TForgetDeps, refreshToken: string): Promise<void> {
   const [row] = await deps.db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
@@ -119,10 +147,20 @@ export async function endSession(deps: Pick<TDeps, 'db'>, refreshToken: string):
   if (row) await revokeFamily(deps, row.familyId);
 }
 
-/** After a password change or reset every session of the account ends. */
-export async function revokeAllSessions(deps: Pick<TDeps, 'db'>, userId: string): Promise<void> {
+/** After a password change or reset every session of the account ends, and with them their access tokens. */
+export async function revokeAllSessions(deps: Pick<TDeps, 'db'> & TForgetDeps, userId: string): Promise<void> {
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  deps.accounts?.forget(userId);
+}
+
+/** When a session began: its family's first refresh token, or null when it is unknown. */
+export async function sessionStartedAt(deps: Pick<TDeps, 'db'>, familyId: string): Promise<Date | null> {
+  const [row] = await deps.db
+    .select({ startedAt: sql<Date | null>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId));
+  return row?.startedAt ?? null;
 }

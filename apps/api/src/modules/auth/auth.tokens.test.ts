@@ -3,7 +3,12 @@ import { AppError } from '../../lib/app-error';
 import { signAccessToken, verifyAccessToken } from './auth.tokens';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
-const claims = { userId: '7d0c1a4e-2b1f-4c55-9a51-0f5d0d8f6a11', role: 'customer' as const };
+const claims = {
+  userId: '7d0c1a4e-2b1f-4c55-9a51-0f5d0d8f6a11',
+  role: 'customer' as const,
+  sessionId: '0b8f7c1e-5d2a-4f3b-9c6d-1e2f3a4b5c6d',
+  tokenVersion: 3,
+};
 
 describe('access tokens', () => {
   it('verifies a token again from memory, and still only with the secret that signed it', async () => {

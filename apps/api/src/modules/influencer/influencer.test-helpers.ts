@@ -1,6 +1,11 @@
 // Test helpers (not tests): the Connect & Earn calls as the web app and the admin area make them.
 import { randomUUID } from 'node:crypto';
-import { INFLUENCER_PATHS, adminInfluencerDecisionPath, adminInfluencerPayoutPath } from '@launchpad/shared';
+import {
+  AUTH_PATHS,
+  INFLUENCER_PATHS,
+  adminInfluencerDecisionPath,
+  adminInfluencerPayoutPath,
+} from '@launchpad/shared';
 import { expect } from 'vitest';
 import { type TTestContext, createSignedInUser } from '../../test/context';
 
@@ -26,6 +31,18 @@ export function influencerApi(ctx: TTestContext) {
   };
 }
 
+/** A new access token for a session (updateCreds), as the web app asks for one after a 401. */
+export async function refreshSession(ctx: TTestContext, refreshToken: string) {
+  const res = await ctx.app.inject({ method: 'POST', url: AUTH_PATHS.updateCreds, payload: { refreshToken } });
+  expect(res.statusCode, res.body).toBe(200);
+  const session = res.json().data as { accessToken: string; refreshToken: string };
+  return {
+    token: session.accessToken,
+    refreshToken: session.refreshToken,
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  };
+}
+
 /** A signed-in customer who applied and was approved by staff (at `commissionRate` percent when given). */
 export async function approvedInfluencer(
   ctx: TTestContext,
@@ -42,10 +59,12 @@ export async function approvedInfluencer(
     ...(options.commissionRate === undefined ? {} : { commissionRate: options.commissionRate }),
   });
   expect(decided.statusCode, decided.body).toBe(200);
-  const referral = await api.post(INFLUENCER_PATHS.referralUsageStats, person.headers, {});
+  // The new role ends the person's access tokens; the web app answers the 401 with a refresh, as here.
+  const signedIn = { ...person, ...(await refreshSession(ctx, person.refreshToken)) };
+  const referral = await api.post(INFLUENCER_PATHS.referralUsageStats, signedIn.headers, {});
   expect(referral.statusCode, referral.body).toBe(200);
   const code = referral.json().data.referrals[0].Coupon.name as string;
-  return { ...person, applicationId, code, link: referral.json().data.referrals[0].link as string };
+  return { ...signedIn, applicationId, code, link: referral.json().data.referrals[0].link as string };
 }
 
 /** A new customer who signs up through the api, optionally through a referral link's code. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, referralSignups, referrals, users } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
-import { applicationBody, approvedInfluencer, influencerApi, signUp } from './influencer.test-helpers';
+import { applicationBody, approvedInfluencer, influencerApi, refreshSession, signUp } from './influencer.test-helpers';
 
 const STAFF_EMAIL = 'staff-desk@example.test';
 let ctx: TTestContext;
@@ -91,7 +91,9 @@ describe('influencer: application', () => {
     });
 
     expect((await api.decide(admin.headers, first.id, { status: 'approved' })).statusCode).toBe(200);
-    const approved = await api.apply(person.headers);
+    // The new role ended the person's access token; a refreshed one carries on.
+    expect((await api.apply(person.headers)).statusCode).toBe(401);
+    const approved = await api.apply((await refreshSession(ctx, person.refreshToken)).headers);
     expect(approved.statusCode).toBe(409);
     expect(approved.json().message).toBe('You are already an approved influencer.');
   });

@@ -340,7 +340,7 @@ describe('orders and the rest of the account', () => {
 
   it('keeps the orders and invoices of a deleted account, anonymised, in the books', async () => {
     const { user, headers, order } = await paidOrder('Dorothy Vaughan');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/delete-account', headers, payload: {} });
     expect(res.statusCode, res.body).toBe(200);
     const [kept] = await ctx.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({

@@ -1,9 +1,12 @@
-import { ORDERS_PATHS, type TRole } from '@launchpad/shared';
+import { randomUUID } from 'node:crypto';
+import { AUTH_PATHS, ORDERS_PATHS, type TRole } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TDatabase, rowsOf } from '../../db/client';
 import type { TListenHandlers } from '../../db/listen';
 import { users } from '../../db/schema';
+import { revokeFamily, issueSession } from '../auth/auth.sessions';
+import { verifyAccessToken } from '../auth/auth.tokens';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 import { ACCOUNT_CHANGED_CHANNEL, watchActiveAccounts } from './active-accounts';
 
@@ -36,69 +39,101 @@ describe('active accounts: what is remembered', () => {
   it('remembers an account while notifications arrive, and forgets it when told it changed', async () => {
     const { accounts, handlers } = await withHeldNotifications();
     handlers.onListening(true);
-    const { user } = await createSignedInUser(ctx);
-    expect(await accounts.find(user.id)).toEqual({ id: user.id, role: 'customer' });
+    const { user, sessionId } = await createSignedInUser(ctx);
+    expect(await accounts.find(user.id, sessionId)).toEqual({
+      id: user.id,
+      role: 'customer',
+      tokenVersion: 0,
+      sessionLive: true,
+    });
     await setRole(user.id, 'admin'); // the notification is held back
-    expect((await accounts.find(user.id))?.role).toBe('customer');
+    expect((await accounts.find(user.id, sessionId))?.role).toBe('customer');
     handlers.onNotify(user.id);
-    expect((await accounts.find(user.id))?.role).toBe('admin');
+    expect(await accounts.find(user.id, sessionId)).toMatchObject({ role: 'admin', tokenVersion: 1 });
     await setRole(user.id, 'influencer');
     accounts.forget(user.id); // a change made on this instance
-    expect((await accounts.find(user.id))?.role).toBe('influencer');
+    expect(await accounts.find(user.id, sessionId)).toMatchObject({ role: 'influencer', tokenVersion: 2 });
   });
 
   it('remembers nothing until it listens, nor after the connection is lost', async () => {
     const { accounts, handlers } = await withHeldNotifications();
-    const { user } = await createSignedInUser(ctx);
-    await accounts.find(user.id);
+    const { user, sessionId } = await createSignedInUser(ctx);
+    await accounts.find(user.id, sessionId);
     await setRole(user.id, 'admin');
-    expect((await accounts.find(user.id))?.role).toBe('admin');
+    expect((await accounts.find(user.id, sessionId))?.role).toBe('admin');
 
     handlers.onListening(true);
-    await accounts.find(user.id);
+    await accounts.find(user.id, sessionId);
     handlers.onListening(false);
     await setRole(user.id, 'customer');
-    expect((await accounts.find(user.id))?.role).toBe('customer');
+    expect((await accounts.find(user.id, sessionId))?.role).toBe('customer');
     await setRole(user.id, 'influencer');
-    expect((await accounts.find(user.id))?.role).toBe('influencer');
+    expect((await accounts.find(user.id, sessionId))?.role).toBe('influencer');
   });
 
   it('does not remember an answer read while any account changed', async () => {
     const { accounts, handlers } = await withHeldNotifications();
     handlers.onListening(true);
-    const { user } = await createSignedInUser(ctx);
-    const reading = accounts.find(user.id);
+    const { user, sessionId } = await createSignedInUser(ctx);
+    const reading = accounts.find(user.id, sessionId);
     handlers.onNotify('00000000-0000-4000-8000-000000000000'); // arrives while the lookup runs
     expect((await reading)?.role).toBe('customer');
     await setRole(user.id, 'admin');
-    expect((await accounts.find(user.id))?.role).toBe('admin');
+    expect((await accounts.find(user.id, sessionId))?.role).toBe('admin');
   });
 
   it('answers null for a deleted account and does not remember it', async () => {
     const { accounts, handlers } = await withHeldNotifications();
     handlers.onListening(true);
-    const { user } = await createSignedInUser(ctx);
+    const { user, sessionId } = await createSignedInUser(ctx);
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
-    expect(await accounts.find(user.id)).toBeNull();
+    expect(await accounts.find(user.id, sessionId)).toBeNull();
     await ctx.database.db.insert(users).values({ ...user, role: 'admin' });
-    expect((await accounts.find(user.id))?.role).toBe('admin');
+    // The account is back, but its sessions went with it.
+    expect(await accounts.find(user.id, sessionId)).toMatchObject({ role: 'admin', sessionLive: false });
+  });
+
+  it('remembers the sessions seen open, reads a new one once, and forgets them when one is revoked', async () => {
+    const { accounts, handlers } = await withHeldNotifications();
+    handlers.onListening(true);
+    const { user, sessionId } = await createSignedInUser(ctx);
+    expect((await accounts.find(user.id, sessionId))?.sessionLive).toBe(true);
+    const other = await issueSession({ db: ctx.database.db, config: ctx.config }, user.id);
+    const otherId = (await verifyAccessToken(ctx.config.JWT_SECRET, other.accessToken)).sessionId;
+    expect((await accounts.find(user.id, otherId))?.sessionLive).toBe(true);
+    await revokeFamily({ db: ctx.database.db }, otherId); // the notification is held back
+    expect((await accounts.find(user.id, otherId))?.sessionLive).toBe(true);
+    handlers.onNotify(user.id);
+    expect((await accounts.find(user.id, otherId))?.sessionLive).toBe(false);
+    expect((await accounts.find(user.id, sessionId))?.sessionLive).toBe(true);
+    expect((await accounts.find(user.id, randomUUID()))?.sessionLive).toBe(false);
   });
 });
 
 describe('active accounts: changes made elsewhere reach every instance', () => {
   const adminOrders = (headers: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: ORDERS_PATHS.adminOrders, headers, payload: {} });
+  /** A new token pair for a session, as the web app asks for one when a call is answered 401. */
+  const refresh = async (refreshToken: string) => {
+    const res = await ctx.app.inject({ method: 'POST', url: AUTH_PATHS.updateCreds, payload: { refreshToken } });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { accessToken: string; refreshToken: string };
+    return { refreshToken: data.refreshToken, headers: { authorization: `Bearer ${data.accessToken}` } };
+  };
   /** Another instance's change arrives as a NOTIFY: at once on PGlite, within moments on PostgreSQL. */
   const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 
-  it('a role granted or withdrawn directly in the database applies to the next requests', async () => {
-    const { user, headers } = await createSignedInUser(ctx);
-    expect((await adminOrders(headers)).statusCode).toBe(403);
-    expect((await adminOrders(headers)).statusCode).toBe(403); // now remembered
-    await setRole(user.id, 'admin');
-    await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(200));
-    await setRole(user.id, 'customer');
-    await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(403));
+  it('a role granted or withdrawn directly in the database ends the access tokens; refreshed ones carry it', async () => {
+    const signedIn = await createSignedInUser(ctx);
+    expect((await adminOrders(signedIn.headers)).statusCode).toBe(403);
+    expect((await adminOrders(signedIn.headers)).statusCode).toBe(403); // now remembered
+    await setRole(signedIn.user.id, 'admin');
+    await eventually(async () => expect((await adminOrders(signedIn.headers)).statusCode).toBe(401));
+    const admin = await refresh(signedIn.refreshToken);
+    expect((await adminOrders(admin.headers)).statusCode).toBe(200);
+    await setRole(signedIn.user.id, 'customer');
+    await eventually(async () => expect((await adminOrders(admin.headers)).statusCode).toBe(401));
+    expect((await adminOrders((await refresh(admin.refreshToken)).headers)).statusCode).toBe(403);
   });
 
   it('an account deleted directly in the database is refused', async () => {
@@ -113,7 +148,7 @@ describe('active accounts: changes made elsewhere reach every instance', () => {
   });
 
   it('listens again after its connection to the database is lost', async () => {
-    const { user, headers } = await createSignedInUser(ctx);
+    const { user, headers, refreshToken } = await createSignedInUser(ctx);
     expect((await adminOrders(headers)).statusCode).toBe(403);
     // On PostgreSQL the listening connection is cut (pg_terminate_backend) and must come back; PGlite has
     // one in-process connection and nothing to cut, and the same changes must apply all the same.
@@ -132,14 +167,16 @@ describe('active accounts: changes made elsewhere reach every instance', () => {
     });
     for (const pid of before) await ctx.database.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
     await setRole(user.id, 'admin'); // possibly while no one listens
-    await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(200));
+    await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(401));
+    const admin = await refresh(refreshToken);
+    expect((await adminOrders(admin.headers)).statusCode).toBe(200);
     await eventually(async () => {
       const after = await listeners();
       expect(after).toHaveLength(before.length);
       expect(after.some((pid) => before.includes(pid))).toBe(false);
     });
-    expect((await adminOrders(headers)).statusCode).toBe(200); // remembered again
+    expect((await adminOrders(admin.headers)).statusCode).toBe(200); // remembered again
     await setRole(user.id, 'customer');
-    await eventually(async () => expect((await adminOrders(headers)).statusCode).toBe(403));
+    await eventually(async () => expect((await adminOrders(admin.headers)).statusCode).toBe(401));
   });
 });

@@ -17,19 +17,33 @@ export const MEDIA_PATH_PREFIX = '/media/';
 /** What a request hears when the account behind its token has been deleted. */
 export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
-// Run by every signed-in request (plugins/auth.ts), so prepared once per connection.
-const activeUserQuery = preparedStatements((db) =>
+/** The account behind a verified access token, and whether the token's session is still open. */
+export type TActiveSession = { id: string; role: TRole; tokenVersion: number; sessionLive: boolean };
+
+// Run by signed-in requests the active-accounts cache cannot answer (plugins/auth.ts), so prepared once per
+// connection. A session is its refresh-token family: live while one of its tokens is neither revoked nor expired.
+const activeSessionQuery = preparedStatements((db) =>
   db
-    .select({ id: users.id, role: users.role })
+    .select({
+      id: users.id,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      // Spelt out: in a one-table select drizzle leaves column names unqualified, which the subquery would misread.
+      sessionLive: sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${sql.placeholder('sessionId')}::uuid and r.user_id = users.id and r.revoked_at is null and r.expires_at > now())`,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('active_user'),
+    .prepare('active_session'),
 );
 
-/** The account behind a verified token, or null when it has since been deleted. */
-export async function findActiveUser(deps: { db: TDb }, userId: string): Promise<{ id: string; role: TRole } | null> {
-  const [row] = await activeUserQuery(deps.db).execute({ userId });
+/** The account behind a verified token with its session's state, or null when the account has been deleted. */
+export async function findActiveSession(
+  deps: { db: TDb },
+  userId: string,
+  sessionId: string,
+): Promise<TActiveSession | null> {
+  const [row] = await activeSessionQuery(deps.db).execute({ userId, sessionId });
   return row ?? null;
 }
 

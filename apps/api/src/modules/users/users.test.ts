@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,7 +61,7 @@ describe('users: reading the profile', () => {
     const { user } = await createSignedInUser(ctx);
     const forged = await signAccessToken(
       'another-secret-that-is-long-enough-1234',
-      { userId: user.id, role: 'admin' },
+      { userId: user.id, role: 'admin', sessionId: randomUUID(), tokenVersion: 0 },
       900,
     );
     const res = await readProfile({ authorization: `Bearer ${forged}` });

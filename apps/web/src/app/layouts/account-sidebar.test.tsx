@@ -73,22 +73,47 @@ describe('account sidebar', () => {
 });
 
 describe('deleting the account (SPEC §4)', () => {
-  it('asks for confirmation, then reports success, logs out and goes home', async () => {
+  it('asks for the password, then reports success, logs out and goes home', async () => {
+    const fetchSpy = vi.fn((_request: Request) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ success: true, message: 'Your account has been deleted.' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const { router, store } = renderApp('/account', signedIn());
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'correct horse battery');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth.user).toBeNull();
+    const sent = fetchSpy.mock.calls.map(([request]) => request).find((r) => r.url.includes('delete-account'));
+    expect(await sent?.json()).toEqual({ password: 'correct horse battery' });
+  });
+
+  it('shows why the server refused (a wrong password) in the dialog and keeps the user signed in', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(
-        new Response(JSON.stringify({ success: true, data: null }), {
+        new Response(JSON.stringify({ success: false, message: 'Your password is not correct.' }), {
+          status: 400,
           headers: { 'content-type': 'application/json' },
         }),
       ),
     );
     const { router, store } = renderApp('/account', signedIn());
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'not my password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
 
-    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(store.getState().auth.user).toBeNull();
+    expect(await within(dialog).findByText('Your password is not correct.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/account');
+    expect(store.getState().auth.user).not.toBeNull();
   });
 
   it('says so and keeps the user signed in when deletion fails', async () => {

@@ -87,6 +87,8 @@ type TConfirmDialogProps = {
   /** Shows a spinner on the confirm button and keeps the dialog open. */
   pending?: boolean;
   onConfirm: () => void;
+  /** What the person must give before confirming (e.g. their password), shown under the description. */
+  children?: ReactNode;
 };
 
 /**
@@ -103,6 +105,7 @@ export function ConfirmDialog({
   destructive = false,
   pending = false,
   onConfirm,
+  children,
 }: TConfirmDialogProps) {
   const focusReturn = useFocusReturn();
   return (
@@ -112,6 +115,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className={panelClasses} {...focusReturn}>
           <AlertDialog.Title className="text-lg font-semibold text-ink-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-ink-600">{description}</AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
           <DialogFooter>
             <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={pending}>
               {cancelLabel}

@@ -86,8 +86,9 @@ export const authApi = api.injectEndpoints({
       query: (body) => post(AUTH_PATHS.passwordChange, body),
       transformResponse: unwrap<TSession>,
     }),
-    deleteAccount: build.mutation<TMessageAnswer, void>({
-      query: () => post(AUTH_PATHS.deleteAccount),
+    /** The current password; an account without one sends `{}` and must have signed in minutes ago. */
+    deleteAccount: build.mutation<TMessageAnswer, { password?: string }>({
+      query: (body) => post(AUTH_PATHS.deleteAccount, body),
       invalidatesTags: ['User', 'Cart', 'Orders'],
     }),
 
