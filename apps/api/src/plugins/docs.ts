@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_VERSION } from '../lib/paths';
 
-/** OpenAPI document generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs. */
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI document generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs.
+ * Both are served outside production; in production only with API_DOCS_PUBLIC=true, so a public server
+ * does not hand out a map of its api. The document is built either way (`app.swagger()`).
+ */
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -13,5 +19,6 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const { NODE_ENV, API_DOCS_PUBLIC } = app.deps.config;
+  if (NODE_ENV !== 'production' || API_DOCS_PUBLIC) await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }
