@@ -2,9 +2,6 @@
 -- and the account's token_version; plugins/auth.ts refuses it once the session is revoked or the version has
 -- moved on, and every instance hears of both through the account_changed notification of migration 0017.
 ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Failed sign-ins are counted per address and per account in rate_limit_hits (auth.lockout.ts) instead.
-ALTER TABLE "users" DROP COLUMN "failed_login_count";--> statement-breakpoint
-ALTER TABLE "users" DROP COLUMN "locked_until";--> statement-breakpoint
 -- A new role or a new email address ends every access token of the account, whoever makes the change
 -- (the api, the admin CLI, or SQL by hand).
 CREATE FUNCTION bump_token_version() RETURNS trigger LANGUAGE plpgsql AS $$

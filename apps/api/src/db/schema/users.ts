@@ -27,6 +27,12 @@ export const users = pgTable(
      * whenever the role or the email changes, which ends every access token of the account on every instance.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * No longer used: failed sign-ins are counted per address in rate_limit_hits (auth.lockout.ts). Kept so
+     * instances of the previous release keep working during a rolling deploy; to be dropped in a later one.
+     */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
