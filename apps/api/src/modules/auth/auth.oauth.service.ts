@@ -144,10 +144,11 @@ async function resolveAccount(
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   if (existing) {
-    // An unverified account may have been registered by someone else with this address; the provider has
-    // just proved who owns it, so a password nobody proved is dropped and its sessions end.
+    // An unverified account may have been registered by someone else with this address (with a password, or
+    // through partial-register without one); the provider has just proved who owns it, so a password nobody
+    // proved is dropped and the sessions opened before end — the owner's role (ADMIN_EMAILS) is not theirs.
     const unproven = !existing.emailVerifiedAt;
-    if (unproven && existing.passwordHash) await revokeAllSessions({ db }, existing.id);
+    if (unproven) await revokeAllSessions({ db }, existing.id);
     await db
       .update(users)
       .set({
