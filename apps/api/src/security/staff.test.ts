@@ -3,7 +3,7 @@
 // /api/admin/orders). Now only a confirmed address is granted, and operators have `npm run admin`.
 import { randomUUID } from 'node:crypto';
 import { AUTH_PATHS, ORDERS_PATHS } from '@launchpad/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdminCommand } from '../cli/admin.commands';
 import { type TTestIdp, signInAtIdp, startTestIdp } from '../modules/auth/auth.oauth.test-idp';
 import { type TTestContext, createTestContext, readOutbox } from '../test/context';
@@ -52,6 +52,7 @@ const refresh = async (refreshToken: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as TSession;
 };
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 const mailedCode = async (email: string) => {
   const [mail] = await readOutbox(ctx, email);
   return /Code: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
@@ -142,7 +143,9 @@ describe('staff: npm run admin', () => {
       exitCode: 0,
       lines: [`${email} is now an admin. Its open sessions carry on as admin after their next refresh.`],
     });
-    expect((await adminOrders(session.accessToken)).statusCode).toBe(401);
+    // The command runs outside the servers: they hear of it from the database (at once on PGlite, within
+    // moments on PostgreSQL).
+    await eventually(async () => expect((await adminOrders(session.accessToken)).statusCode).toBe(401));
     const promoted = await refresh(session.refreshToken);
     expect(promoted.user.role).toBe('admin');
     expect((await adminOrders(promoted.accessToken)).statusCode).toBe(200);
@@ -150,7 +153,7 @@ describe('staff: npm run admin', () => {
 
     const revoked = await admin('revoke', email);
     expect(revoked.exitCode).toBe(0);
-    expect((await adminOrders(promoted.accessToken)).statusCode).toBe(401);
+    await eventually(async () => expect((await adminOrders(promoted.accessToken)).statusCode).toBe(401));
     expect((await adminOrders((await refresh(promoted.refreshToken)).accessToken)).statusCode).toBe(403);
   });
 
