@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -24,6 +25,21 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 window.scrollTo = () => {};
+
+// Node 24's fetch (undici 7) builds each file part of a multipart body with whatever the global `File` is, and jsdom's
+// loses the bytes (vitest-dev/vitest#9135): requests are built with Node's own File in place, as a browser uses its own.
+const JsdomRequest = globalThis.Request;
+globalThis.Request = class Request extends JsdomRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const jsdomFile = globalThis.File;
+    globalThis.File = NodeFile as unknown as typeof File;
+    try {
+      super(input, init);
+    } finally {
+      globalThis.File = jsdomFile;
+    }
+  }
+};
 
 /**
  * Component tests never touch the network: with no api running, every request fails the way a
