@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 
 export type TLoopback = {
   port: number;
@@ -22,4 +22,18 @@ export async function listenOnLoopback(server: Server): Promise<TLoopback> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A loopback port nobody listens on now, for a server that cannot pick its own and report it (named, redis-server). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }

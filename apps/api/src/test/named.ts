@@ -4,10 +4,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './loopback';
 
 const run = promisify(execFile);
 
@@ -26,20 +26,6 @@ export function requireBind(): void {
 }
 
 export type TNamedServer = { port: number; stop: () => Promise<void> };
-
-/** A port nobody listens on now (named cannot pick its own and report it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** `named-checkzone -k fail`: exits non-zero on any error in the file; resolves with its report. */
 export async function checkZone(zone: string, text: string): Promise<string> {

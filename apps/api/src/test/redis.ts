@@ -1,8 +1,8 @@
 // A throwaway Redis server for the shared-store tests, started the way the PostgreSQL run starts its
 // cluster: Debian's redis-server on loopback, nothing kept on disk, stopped when the file's tests end.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './loopback';
 
 export type TRedisServer = {
   /** redis://127.0.0.1:PORT, as REDIS_URL. */
@@ -15,20 +15,6 @@ export type TRedisServer = {
 const MISSING =
   'redis-server is not installed: install it (Debian: apt-get install -y redis-server). ' +
   'The shared-store tests run against a real Redis server, as CI does (.ci/run).';
-
-/** A port nobody listens on now (redis-server cannot pick its own and report it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Resolves once the server answers PING; rejects with its output if it exits first. */
 function whenReady(server: ChildProcess, port: number, output: () => string): Promise<void> {
