@@ -11,16 +11,7 @@ const SHUTDOWN_GRACE_MS = 20_000;
 
 /** Start-up: parse config, open the database, migrate, seed (idempotent), listen. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const app = await buildApp(config);
   await app.deps.database.migrate();
   await seedDatabase(app.deps.db, config.PUBLIC_URL, { devCoupons: config.NODE_ENV !== 'production' });
@@ -56,6 +47,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration problem (a variable, or a server it names that cannot be reached) is said plainly.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

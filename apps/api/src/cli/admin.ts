@@ -8,16 +8,7 @@ import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { runAdminCommand } from './admin.commands';
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolMax: 1 });
   try {
     const [found] = rowsOf<{ users: string | null }>(
@@ -44,7 +35,13 @@ main().then(
     // The driver's own words (drizzle's wrapper repeats the whole query).
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const message = cause instanceof Error ? cause.message : String(cause);
-    console.error(isDatabaseUnavailable(error) ? `Cannot reach the database (DATABASE_URL): ${message}` : message);
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : isDatabaseUnavailable(error)
+          ? `Cannot reach the database (DATABASE_URL): ${message}`
+          : message,
+    );
     process.exitCode = 1;
   },
 );

@@ -146,8 +146,11 @@ export type TConfig = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'PUBLIC_URL'> & 
 };
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    public readonly problems: string[],
+    options?: ErrorOptions,
+  ) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`, options);
     this.name = 'ConfigError';
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { ConfigError } from '../config/env';
 
 /**
  * The Redis/Valkey server named by REDIS_URL, where every instance keeps what must agree between them:
@@ -61,7 +62,7 @@ export async function openRedisStore(url: string, log: FastifyBaseLogger): Promi
   } catch (error) {
     client.disconnect();
     const reason = (lastError ?? (error instanceof Error ? error : new Error(String(error)))).message;
-    throw new Error(`REDIS_URL: cannot connect to ${describe(url)} (${reason})`, { cause: error });
+    throw new ConfigError([`REDIS_URL: cannot connect to ${describe(url)} (${reason})`], { cause: error });
   }
   return {
     client,
