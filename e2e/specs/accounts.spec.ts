@@ -133,6 +133,12 @@ test.describe('accounts: a founder’s account from sign-up to deletion', () => 
     await test.step('deletes the account', async () => {
       await page.getByRole('button', { name: 'Delete Account' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+      // The password confirms it is the owner: a wrong one is refused in the dialog, nothing deleted.
+      await dialog.getByLabel('Current password').fill(firstPassword);
+      await dialog.getByRole('button', { name: 'Delete account' }).click();
+      await expect(toast(page, 'Failed to delete account. Please try again.')).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Current password').fill(newPassword);
       await dialog.getByRole('button', { name: 'Delete account' }).click();
       await expect(toast(page, 'Your account has been deleted.')).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
