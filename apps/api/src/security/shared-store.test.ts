@@ -81,7 +81,7 @@ describe('shared store: per-address limits across instances (REDIS_URL)', () => 
   it('stops start-up naming REDIS_URL, without its password, when the server cannot be reached', async () => {
     const url = `redis://:not-for-logs@127.0.0.1:${await closedPort()}`;
     const started = buildApp(configFor({ REDIS_URL: url }), { database: ctx.database, serveWeb: false });
-    await expect(started).rejects.toThrow(/\n  - REDIS_URL: cannot connect to redis:\/\/127\.0\.0\.1:\d+ \(/);
+    await expect(started).rejects.toThrow(/\n {2}- REDIS_URL: cannot connect to redis:\/\/127\.0\.0\.1:\d+ \(/);
     await expect(started).rejects.not.toThrow(/not-for-logs/);
   });
 
