@@ -2,6 +2,12 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 
+/** A key's count after one more hit: 1 again once its window has ended. */
+const nextCount = sql`case when ${rateLimitHits.windowEndsAt} <= now() then 1 else ${rateLimitHits.count} + 1 end`;
+
+/** The database's now() plus `ms` milliseconds. */
+const afterMs = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
+
 /**
  * Counts one hit against a fixed window kept in the database (so every api instance shares it) and
  * says whether the caller is still within `max` hits.
@@ -19,7 +25,7 @@ export async function takeAccountHit(
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        count: sql`case when ${rateLimitHits.windowEndsAt} <= now() then 1 else ${rateLimitHits.count} + 1 end`,
+        count: nextCount,
         windowEndsAt: sql`case when ${rateLimitHits.windowEndsAt} <= now() then ${windowEnds.toISOString()}::timestamptz else ${rateLimitHits.windowEndsAt} end`,
       },
     })
@@ -34,14 +40,14 @@ export async function takeAccountHit(
  * keeps counting; returns the count including this hit. Shared by every instance like `takeAccountHit`.
  */
 export async function countSlidingHit(db: TDb, key: string, windowMs: number): Promise<number> {
-  const ends = sql`now() + ${windowMs}::double precision * interval '1 millisecond'`;
+  const ends = afterMs(windowMs);
   const [row] = await db
     .insert(rateLimitHits)
     .values({ key, count: 1, windowEndsAt: ends })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        count: sql`case when ${rateLimitHits.windowEndsAt} <= now() then 1 else ${rateLimitHits.count} + 1 end`,
+        count: nextCount,
         windowEndsAt: ends,
       },
     })
@@ -83,14 +89,14 @@ export async function takeProgressiveAttempt(
   key: string,
   policy: TProgressivePolicy,
 ): Promise<TProgressiveAttempt> {
-  const ends = sql`now() + ${policy.windowMs}::double precision * interval '1 millisecond'`;
+  const ends = afterMs(policy.windowMs);
   const taken = await db
     .insert(rateLimitHits)
     .values({ key, count: 1, windowEndsAt: ends })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        count: sql`case when ${rateLimitHits.windowEndsAt} <= now() then 1 else ${rateLimitHits.count} + 1 end`,
+        count: nextCount,
         windowEndsAt: ends,
       },
       setWhere: sql`${rateLimitHits.windowEndsAt} <= now() or ${nextAttemptAt(policy)} <= now()`,
