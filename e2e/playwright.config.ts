@@ -43,7 +43,7 @@ export default defineConfig({
       RATE_LIMIT_ENABLED: 'false',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

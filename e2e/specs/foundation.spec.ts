@@ -18,6 +18,8 @@ test.describe('foundation: a visitor finds their way', () => {
     browser,
     page,
   }) => {
+    // Four pages loaded twice each, the first time holding their scripts back: slow on a busy machine.
+    test.setTimeout(90_000);
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     const htmlOnly = await withoutScripts.newPage();
     await htmlOnly.goto('/services');
@@ -83,10 +85,16 @@ test.describe('foundation: a visitor finds their way', () => {
 
 test.describe('foundation: a session the api no longer accepts', () => {
   test('a 401 from the api signs the user out and opens /login', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const session = await registerThroughApi(request);
     await storeSession(page, session);
-    // A page that makes no calls of its own once loaded, so the next authenticated call is the click below.
+    // On load the app refreshes the stored session once (SPEC §4), then the page reads the cart and the
+    // orders. All of that must be over before the account goes, so that the call meeting the 401 is the click's.
+    const loaded = ['/api/auth/updateCreds', '/api/cart', '/api/orders/invoice'].map((path) =>
+      page.waitForResponse((res) => new URL(res.url()).pathname === path),
+    );
     await page.goto('/account/orders');
+    for (const response of await Promise.all(loaded)) expect(response.ok(), response.url()).toBe(true);
     await expect(page).toHaveURL(/\/account\/orders$/);
     await page.waitForLoadState('networkidle');
     const deleted = await request.post('/api/auth/delete-account', {
