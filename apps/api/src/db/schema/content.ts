@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -166,6 +167,22 @@ export const articles = pgTable(
     index('articles_search_idx').using('gin', t.search),
     index('articles_kind_published_idx').on(t.kind, t.publishedAt),
   ],
+);
+
+/**
+ * What staff deleted from a content area, so that its page answers 410 Gone rather than 404 (issue 22): a
+ * crawler then drops the address at once. Only the type, id and slug are kept, nothing of the item itself.
+ */
+export const deletedContent = pgTable(
+  'deleted_content',
+  {
+    /** One of CONTENT_TYPES. */
+    type: text('type').notNull(),
+    id: uuid('id').notNull(),
+    slug: text('slug').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.id] }), index('deleted_content_slug_idx').on(t.type, t.slug)],
 );
 
 /** `POST /api/contact`: kept, mailed to staff and acknowledged to the sender. */
