@@ -80,10 +80,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { filename, body } = buildEventIcs(
-        await content.getPublishedEvent(deps, req.params.id),
-        deps.config.PUBLIC_URL,
-      );
+      const { event, organiserEmail } = await content.getPublishedEvent(deps, req.params.id);
+      const { filename, body } = buildEventIcs(event, deps.config.PUBLIC_URL, organiserEmail);
       return cached(reply)
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', attachment(filename))

@@ -325,9 +325,13 @@ export async function getHighlights(deps: TContentDeps, now: Date = new Date()):
   };
 }
 
-/** The published event an .ics file is made from. */
-export async function getPublishedEvent(deps: TContentDeps, id: string): Promise<TEvent> {
-  const item = await findPublishedEntity(deps, 'event', id);
-  if (!item) throw notFound('event');
-  return item;
+/** The published event an .ics file is made from, with its organiser's address when it has a published page. */
+export async function getPublishedEvent(
+  deps: TContentDeps,
+  id: string,
+): Promise<{ event: TEvent; organiserEmail: string | null }> {
+  const event = await findPublishedEntity(deps, 'event', id);
+  if (!event) throw notFound('event');
+  const organizer = event.organizerId ? await findPublishedEntity(deps, 'organizer', event.organizerId) : null;
+  return { event, organiserEmail: organizer?.email ?? null };
 }

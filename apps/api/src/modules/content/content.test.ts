@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, communities, eventOrganizers, events, investors, perks } from '../../db/schema';
-import { type TTestContext, createTestContext } from '../../test/context';
+import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 
 // Public content api (issue 9). The rows here are made by the test, in sectors no seed row uses, so the
 // assertions hold whatever seed content exists.
@@ -461,6 +463,158 @@ describe('event calendar file', () => {
     expect(online.body).toContain('LOCATION:Online');
     const draft = await ctx.app.inject({ method: 'GET', url: '/api/content/event/ibex-draft-event/ics' });
     expect(draft.statusCode).toBe(404);
+  });
+});
+
+/** What a calendar app should read back from an event's .ics file. */
+type TExpectedCalendarEvent = {
+  summary: string;
+  description: string;
+  location: string;
+  organiser: { name: string; email: string } | null;
+  startsAt: string;
+  endsAt: string;
+};
+
+/**
+ * The file checked strictly (CRLF line ends, every content line at most 75 octets of UTF-8, an ORGANIZER
+ * only as a mailto: URI) and then parsed by ical.js, an independent RFC 5545 parser; answers what it read.
+ */
+function readCalendarFile(body: string) {
+  expect(body.endsWith('\r\n')).toBe(true);
+  const lines = body.slice(0, -2).split('\r\n');
+  for (const line of lines) {
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+  }
+  const unfolded = body.replace(/\r\n[ \t]/g, '').split('\r\n');
+  for (const line of unfolded.filter((l) => /^ORGANIZER[;:]/i.test(l))) {
+    expect(line).toMatch(/^ORGANIZER(;[^:"]+=("[^"]*"|[^:;"]*))*:mailto:[^@\s]+@[^@\s]+$/i);
+  }
+  const calendar = new ICAL.Component(ICAL.parse(body));
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
+  const vevents = calendar.getAllSubcomponents('vevent');
+  expect(vevents).toHaveLength(1);
+  const vevent = vevents[0]!;
+  expect(vevent.getFirstPropertyValue('uid')).toBeTruthy();
+  expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  const instant = (name: string) => {
+    const time = vevent.getFirstPropertyValue(name) as ICAL.Time;
+    expect(time.zone?.tzid, name).toBe('UTC');
+    return time.toJSDate().toISOString();
+  };
+  const organizer = vevent.getFirstProperty('organizer');
+  const address = organizer?.getFirstValue() as string | undefined;
+  return {
+    summary: vevent.getFirstPropertyValue('summary'),
+    description: vevent.getFirstPropertyValue('description'),
+    location: vevent.getFirstPropertyValue('location'),
+    organiser: organizer ? { name: organizer.getParameter('cn'), email: address?.replace(/^mailto:/i, '') } : null,
+    organiserScheme: address?.slice(0, 7).toLowerCase() ?? null,
+    startsAt: instant('dtstart'),
+    endsAt: instant('dtend'),
+  };
+}
+
+async function expectCalendarEvent(slug: string, expected: TExpectedCalendarEvent) {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/content/event/${slug}/ics` });
+  expect(res.statusCode, slug).toBe(200);
+  const read = readCalendarFile(res.body);
+  expect(read).toEqual({ ...expected, organiserScheme: expected.organiser ? 'mailto:' : null });
+}
+
+const pageUrl = (slug: string) => `${ctx.config.PUBLIC_URL}/events/${slug}`;
+
+describe('event calendar files under RFC 5545', () => {
+  it('every seeded event reads back in an independent parser as stored', async () => {
+    const rows = await ctx.database.db
+      .select({ event: events, organiser: eventOrganizers })
+      .from(events)
+      .leftJoin(eventOrganizers, eq(events.organizerId, eventOrganizers.id))
+      .where(and(eq(events.status, 'published')));
+    const seeded = rows.filter((row) => !row.event.slug.startsWith('ibex-'));
+    expect(seeded.length).toBeGreaterThanOrEqual(20);
+    for (const { event, organiser } of seeded) {
+      const venue = event.venue?.trim();
+      await expectCalendarEvent(event.slug, {
+        summary: event.name,
+        description: [event.description, event.ticketsUrl && `Tickets: ${event.ticketsUrl}`, pageUrl(event.slug)]
+          .filter(Boolean)
+          .join('\n\n'),
+        location: venue ? (event.isOnline ? `${venue} (online)` : venue) : event.isOnline ? 'Online' : event.location,
+        organiser:
+          organiser?.email && organiser.status === 'published'
+            ? { name: event.organiser, email: organiser.email }
+            : null,
+        startsAt: event.startsAt.toISOString(),
+        endsAt: event.endsAt.toISOString(),
+      });
+    }
+  });
+
+  it('an admin-created event with quotes, separators, emoji and long non-Latin text reads back as entered', async () => {
+    const admin = (await createSignedInUser(ctx, 'admin')).headers;
+    const organiserName = 'Łukasz "Luke" Żółć; Events, Ltd: 山田 ^ 🎉';
+    const common = {
+      description: 'Organiser of quoted, separated; tricky: events.',
+      location: 'Kraków, Poland',
+      countryCode: 'PL',
+      industry: 'ibexcal',
+      tags: ['ibex'],
+      status: 'published',
+    };
+    const organiser = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/organizer',
+      headers: admin,
+      payload: { ...common, name: organiserName, email: 'events@zolc.example' },
+    });
+    expect(organiser.statusCode).toBe(201);
+    const description =
+      'Spotkanie założycieli — „cytaty”, przecinki, średniki; dwukropki: i \\ ukośniki.\n' +
+      'Нетворкинг для основателей стартапов в Кракове. 創業者のための交流会です。🎉🚀👩🏽‍💻 '.repeat(6);
+    const payload = {
+      ...common,
+      name: 'Ibex "Calendar" Night: Kraków, Tokyo; 東京 🎉',
+      description,
+      organiser: organiserName,
+      organizerId: organiser.json().data.id,
+      venue: 'Hala "Ibex", ul. Długa 1; piętro 2: sala 東',
+      startsAt: '2030-06-01T18:00:00+02:00',
+      endsAt: '2030-06-01T21:30:00+02:00',
+      timeZone: 'Europe/Warsaw',
+      ticketsUrl: 'https://tickets.example/ibex?a=1,b=2;c=3',
+    };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/event',
+      headers: admin,
+      payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const slug = created.json().data.slug as string;
+    await expectCalendarEvent(slug, {
+      summary: payload.name,
+      description: `${description.trim()}\n\nTickets: ${payload.ticketsUrl}\n\n${pageUrl(slug)}`,
+      location: payload.venue,
+      organiser: { name: organiserName, email: 'events@zolc.example' },
+      startsAt: '2030-06-01T16:00:00.000Z',
+      endsAt: '2030-06-01T19:30:00.000Z',
+    });
+
+    // No address for the organiser: no ORGANIZER line rather than one without a value.
+    const quiet = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/event',
+      headers: admin,
+      payload: { ...payload, name: 'Ibex Quiet Night', organizerId: null, ticketsUrl: null },
+    });
+    expect(quiet.statusCode).toBe(201);
+    const quietSlug = quiet.json().data.slug as string;
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/content/event/${quietSlug}/ics` });
+    expect(res.body).not.toMatch(/^ORGANIZER/m);
+    expect(readCalendarFile(res.body).organiser).toBeNull();
   });
 });
 
