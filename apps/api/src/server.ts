@@ -4,7 +4,9 @@ import { seedDatabase } from './db/seed';
 import { startDnsServer } from './modules/domains/dns.server';
 import { runDomainRenewals } from './modules/domains/domains.reminders';
 import { startScheduler } from './modules/jobs/jobs.scheduler';
+import { paymentReconcileJob } from './modules/payments/reconcile.service';
 import { renewDueSubscriptions } from './modules/subscriptions/subscriptions.renewals';
+import { createChargeLookup } from './providers/payments/charge-lookup';
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -16,10 +18,21 @@ async function main() {
   await app.deps.database.migrate();
   await seedDatabase(app.deps.db, config.PUBLIC_URL, { devCoupons: config.NODE_ENV !== 'production' });
   const scheduler = config.JOBS_ENABLED
-    ? startScheduler({ db: app.deps.db, log: app.log }, [
-        { name: 'subscription-renewals', everyMs: 15 * 60_000, run: (now) => renewDueSubscriptions(app.deps, now) },
-        { name: 'domain-renewals', everyMs: 30 * 60_000, run: (now) => runDomainRenewals(app.deps, now) },
-      ])
+    ? startScheduler(
+        { db: app.deps.db, log: app.log },
+        [
+          { name: 'subscription-renewals', everyMs: 15 * 60_000, run: (now) => renewDueSubscriptions(app.deps, now) },
+          { name: 'domain-renewals', everyMs: 30 * 60_000, run: (now) => runDomainRenewals(app.deps, now) },
+          paymentReconcileJob(
+            { ...app.deps, log: app.log },
+            {
+              lookup: createChargeLookup(config, app.deps.db),
+              graceMs: config.PAYMENT_RECONCILE_GRACE_SECONDS * 1000,
+            },
+          ),
+        ],
+        { tickMs: 15_000 },
+      )
     : null;
   const dns =
     config.DNS_PORT === undefined

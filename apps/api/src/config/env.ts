@@ -122,6 +122,8 @@ const ZEnv = z.object({
 
   /** Scheduled jobs (renewals, reminders) on this instance; several instances share them through leases. */
   JOBS_ENABLED: z.stringbool().default(true),
+  /** How long an order may stay `pending_payment` before the reconciliation job asks the processor about it. */
+  PAYMENT_RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
 
   // Abuse protection.
   RATE_LIMIT_ENABLED: z.stringbool().default(true),
