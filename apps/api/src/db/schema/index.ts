@@ -17,3 +17,4 @@ export * from './seo-audit';
 export * from './tools-workspace';
 export * from './legal';
 export * from './influencers';
+export * from './outbox';
