@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, events, products } from '../db/schema';
+import { createContent, deleteContent } from '../modules/content/content.admin.service';
 import { createTestContext, type TTestContext } from '../test/context';
 
 /** A server for a web build made of these files (name → content), removed with the server. */
@@ -203,6 +204,29 @@ describe('web app pages: HTTP status (issue 22 "HTTP status")', () => {
     const gone = await get('/services/delaware-llc-formation');
     expect(gone.statusCode).toBe(410);
     expectNotFoundPage(gone.body, 'Page removed');
+  });
+
+  it('answers 410 for content staff deleted, by slug or id, until something new is saved at that address', async () => {
+    const db = served.web.database.db;
+    const slug = await publishedBlogPost();
+    const [post] = await db.select().from(articles).where(eq(articles.slug, slug));
+    if (!post) throw new Error('no post');
+    await deleteContent({ db }, { type: 'blog', id: slug });
+
+    for (const url of [`/blog/${encodeURIComponent(slug)}`, `/blog/${post.id}`]) {
+      const gone = await get(url);
+      expect(gone.statusCode, url).toBe(410);
+      expectNotFoundPage(gone.body, 'Page removed');
+    }
+    // The same slug in another area was never there.
+    expect((await get(`/guide/${encodeURIComponent(slug)}`)).statusCode).toBe(404);
+
+    const { title, summary, body, category, tags, author } = post;
+    const input = { slug, title, summary, body, category, tags, author, status: 'published' };
+    await createContent({ db }, { type: 'blog', input });
+    expect((await get(`/blog/${encodeURIComponent(slug)}`)).statusCode).toBe(200);
+    // The deleted item's own id stays gone.
+    expect((await get(`/blog/${post.id}`)).statusCode).toBe(404);
   });
 
   it('keeps unknown api paths a 404 in JSON', async () => {

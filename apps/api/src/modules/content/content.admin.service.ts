@@ -28,6 +28,7 @@ import {
   webQuery,
 } from './content.queries';
 import { CONTENT_LABELS, notFound } from './content.service';
+import { buryContent, reviveAddress } from './content.tombstones';
 
 // Staff CRUD for every content type (issue 9, role admin): drafts included, slugs generated and unique,
 // each write in one transaction so a failed one leaves the row as it was.
@@ -386,7 +387,9 @@ async function save(
       const existing = key === null ? null : await findExisting(tx, type, key);
       if (key !== null && !existing) throw notFound(type);
       const id = await writeRow(tx, type, input, existing, now);
-      return readById(tx, type, id);
+      const saved = await readById(tx, type, id);
+      await reviveAddress(tx, type, saved.slug);
+      return saved;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -421,6 +424,7 @@ export async function deleteContent(
     } else {
       await tx.delete(articles).where(eq(articles.id, existing.id));
     }
+    await buryContent(tx, type, existing);
     return { id: existing.id, slug: existing.slug };
   });
 }

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { productPageState } from '../catalog/catalog.queries';
 import { CONTENT_DETAIL_PAGES } from '../content/content.page-meta';
 import { findPublishedItem } from '../content/content.service';
+import { wasDeleted } from '../content/content.tombstones';
 
 /** 200: a page; 404: no such page (or item); 410: an item that was there and has been deleted. */
 export type TPageStatus = 200 | 404 | 410;
@@ -27,6 +28,9 @@ export async function pageStatus(deps: { db: TDb }, path: string): Promise<TPage
   const pageType = SERVICE_PAGE_TYPES.find((type) => match.pattern.startsWith(`/services/${type}/`));
   if (pageType && countryName !== undefined) return resolvePlace(pageType, countryName, state).ok ? 200 : 404;
   const contentType = area ? CONTENT_DETAIL_PAGES[area] : undefined;
-  if (contentType && id !== undefined) return (await findPublishedItem(deps, contentType, id)) ? 200 : 404;
+  if (contentType && id !== undefined) {
+    if (await findPublishedItem(deps, contentType, id)) return 200;
+    return (await wasDeleted(deps, contentType, id)) ? 410 : 404;
+  }
   return 200;
 }
