@@ -1,6 +1,7 @@
 // The invoice as a PDF (issue 5): seller and buyer, lines, discount, VAT and totals in pounds (en-GB).
 import { findCountry, formatDate, formatPounds } from '@launchpad/shared';
 import PDFDocument from 'pdfkit';
+import { pdfFont, pdfText } from '../../lib/pdf-fonts';
 
 /** Who sells: shown on every invoice. */
 export const SELLER = {
@@ -61,32 +62,32 @@ export function renderInvoicePdf(invoice: TInvoiceDocument, options: { compress?
   });
 
   // Seller, and the invoice's own details on the right.
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(20).text(SELLER.name, MARGIN, MARGIN);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9);
+  pdfText(doc.fillColor(ACCENT).fontSize(20), 'sans-bold', SELLER.name, MARGIN, MARGIN);
+  pdfFont(doc.fillColor(MUTED), 'sans').fontSize(9);
   doc.text([...SELLER.address, SELLER.email].join('\n'));
   doc.text(`Company number ${SELLER.companyNumber}`);
   doc.text(`VAT number ${SELLER.vatNumber}`);
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Invoice', 350, MARGIN, { width: 195, align: 'right' });
-  doc.font('Helvetica').fontSize(10);
+  pdfFont(doc.fillColor(INK), 'sans-bold').fontSize(18).text('Invoice', 350, MARGIN, { width: 195, align: 'right' });
+  pdfFont(doc, 'sans').fontSize(10);
   doc.text(`Invoice number: ${invoice.invoiceNumber}`, 350, doc.y + 4, { width: 195, align: 'right' });
   doc.text(`Date: ${formatDate(invoice.issuedAt)}`, { width: 195, align: 'right' });
   doc.fontSize(8).text(`Order ${invoice.orderId}`, { width: 195, align: 'right' });
-  doc.fillColor('#15803d').font('Helvetica-Bold').fontSize(10).text('PAID', { width: 195, align: 'right' });
+  pdfFont(doc.fillColor('#15803d'), 'sans-bold').fontSize(10).text('PAID', { width: 195, align: 'right' });
 
   // Buyer.
   let y = 190;
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('BILLED TO', MARGIN, y);
-  doc.fillColor(INK).font('Helvetica').fontSize(10);
-  doc.text(invoice.buyer.name, MARGIN, y + 14);
-  if (invoice.buyer.email) doc.text(invoice.buyer.email);
-  if (invoice.buyer.country) doc.text(findCountry(invoice.buyer.country)?.name ?? invoice.buyer.country);
+  pdfFont(doc.fillColor(MUTED), 'sans-bold').fontSize(9).text('BILLED TO', MARGIN, y);
+  doc.fillColor(INK).fontSize(10);
+  pdfText(doc, 'sans', invoice.buyer.name, MARGIN, y + 14);
+  if (invoice.buyer.email) pdfText(doc, 'sans', invoice.buyer.email);
+  if (invoice.buyer.country) pdfText(doc, 'sans', findCountry(invoice.buyer.country)?.name ?? invoice.buyer.country);
 
   // Lines.
   y = 270;
   const header = (label: string, column: keyof typeof COLUMNS, align: 'left' | 'right') =>
     doc.text(label, COLUMNS[column], y, { width: WIDTHS[column], align });
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9);
+  pdfFont(doc.fillColor(MUTED), 'sans-bold').fontSize(9);
   header('DESCRIPTION', 'description', 'left');
   header('QTY', 'quantity', 'right');
   header('UNIT PRICE', 'unit', 'right');
@@ -95,7 +96,7 @@ export function renderInvoicePdf(invoice: TInvoiceDocument, options: { compress?
   doc.moveTo(MARGIN, y).lineTo(545, y).strokeColor('#e2e8f0').stroke();
   y += 8;
 
-  doc.fillColor(INK).font('Helvetica').fontSize(10);
+  pdfFont(doc.fillColor(INK), 'sans').fontSize(10);
   for (const line of invoice.lines) {
     if (y > 700) {
       doc.addPage();
@@ -103,7 +104,7 @@ export function renderInvoicePdf(invoice: TInvoiceDocument, options: { compress?
     }
     const label = `${line.child ? '   ' : ''}${line.description}${line.years ? ` (${line.years} ${line.years === 1 ? 'year' : 'years'})` : ''}`;
     const height = doc.heightOfString(label, { width: WIDTHS.description });
-    doc.text(label, COLUMNS.description, y, { width: WIDTHS.description });
+    pdfText(doc, 'sans', label, COLUMNS.description, y, { width: WIDTHS.description });
     doc.text(String(line.quantity), COLUMNS.quantity, y, { width: WIDTHS.quantity, align: 'right' });
     doc.text(formatPounds(line.unitPricePence), COLUMNS.unit, y, { width: WIDTHS.unit, align: 'right' });
     doc.text(formatPounds(line.amountPence), COLUMNS.amount, y, { width: WIDTHS.amount, align: 'right' });
@@ -114,8 +115,8 @@ export function renderInvoicePdf(invoice: TInvoiceDocument, options: { compress?
 
   // Totals.
   const total = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
-    doc.text(label, 300, y, { width: 160, align: 'right' });
+    doc.fontSize(bold ? 12 : 10);
+    pdfText(doc, bold ? 'sans-bold' : 'sans', label, 300, y, { width: 160, align: 'right' });
     doc.text(value, COLUMNS.amount, y, { width: WIDTHS.amount, align: 'right' });
     y += bold ? 18 : 15;
   };
@@ -127,7 +128,7 @@ export function renderInvoicePdf(invoice: TInvoiceDocument, options: { compress?
   total(`VAT at ${invoice.vatRatePercent}%`, formatPounds(invoice.vatPence));
   total('Total paid', formatPounds(invoice.totalPence), true);
 
-  doc.fillColor(MUTED).font('Helvetica').fontSize(8);
+  pdfFont(doc.fillColor(MUTED), 'sans').fontSize(8);
   doc.text(
     `Prices exclude VAT, which is charged at ${invoice.vatRatePercent}% on the amount after any discount. Thank you for building with ${SELLER.name}.`,
     MARGIN,

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orderDocuments, orders, products } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
+import { pdfText } from '../../test/pdf-text';
 import { type TSeeded, cartApi, seededCatalog } from '../cart/cart.test-helpers';
-import { checkoutApi, checkoutBody, fillCart, pdfText } from '../payments/checkout.test-helpers';
+import { checkoutApi, checkoutBody, fillCart } from '../payments/checkout.test-helpers';
 import { multipart } from '../users/users.test-support';
 
 let ctx: TTestContext;
@@ -95,7 +96,7 @@ describe('orders: invoice history', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`filename="${order.invoiceNumber}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain(`Invoice number: ${order.invoiceNumber}`);
     expect(text).toContain('Launchpad Ltd');
     expect(text).toContain('VAT number GB 412 3456 78');

@@ -1,7 +1,6 @@
 // Test helpers (not tests): checkout, orders and subscription calls as the web app makes them, and
 // fixtures that build state through the public endpoints.
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { ORDERS_PATHS, SUBSCRIPTION_PATHS, orderPath } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -84,31 +83,3 @@ export async function createCoupon(ctx: TTestContext, fields: Partial<typeof cou
 
 export const couponById = async (ctx: TTestContext, id: string) =>
   (await ctx.database.db.select().from(coupons).where(eq(coupons.id, id)))[0];
-
-/**
- * The text drawn on a PDF's pages: every content stream inflated (when compressed), and the strings
- * shown with TJ/Tj decoded from pdfkit's hex form. Enough to check what an invoice says.
- */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams: string[] = [];
-  const pattern = /stream\r?\n/g;
-  for (let match = pattern.exec(raw); match; match = pattern.exec(raw)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    const bytes = pdf.subarray(start, end);
-    try {
-      streams.push(inflateSync(bytes).toString('latin1'));
-    } catch {
-      streams.push(bytes.toString('latin1'));
-    }
-  }
-  const text: string[] = [];
-  for (const stream of streams) {
-    for (const show of stream.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = show[1] ? [...show[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '') : [show[2] ?? ''];
-      text.push(hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return text.join('\n');
-}

@@ -14,6 +14,7 @@ import {
   TextRun,
 } from 'docx';
 import PDFDocument from 'pdfkit';
+import { pdfFont, pdfText } from '../../lib/pdf-fonts';
 
 type TBlock =
   | { kind: 'paragraph'; text: string }
@@ -209,14 +210,14 @@ export function renderBusinessPlanPdf(
       // An image pdfkit cannot read: the cover goes without it.
     }
   }
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(outline.subtitle.toUpperCase(), MARGIN, y, {
+  pdfText(doc.fillColor(ACCENT).fontSize(11), 'sans-bold', outline.subtitle.toUpperCase(), MARGIN, y, {
     characterSpacing: 2,
   });
   doc.moveDown(0.6);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(34).text(outline.companyName, { width });
+  pdfText(doc.fillColor(INK).fontSize(34), 'sans-bold', outline.companyName, undefined, undefined, { width });
   if (outline.tagline) {
     doc.moveDown(0.4);
-    doc.fillColor(BODY).font('Helvetica').fontSize(15).text(outline.tagline, { width });
+    pdfText(doc.fillColor(BODY).fontSize(15), 'sans', outline.tagline, undefined, undefined, { width });
   }
   doc.moveDown(1.2);
   doc
@@ -226,13 +227,13 @@ export function renderBusinessPlanPdf(
     .strokeColor(ACCENT)
     .stroke();
   doc.moveDown(1);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(`Prepared ${outline.preparedOn}`);
+  pdfFont(doc.fillColor(MUTED), 'sans').fontSize(10).text(`Prepared ${outline.preparedOn}`);
 
   // Contents.
   doc.moveDown(4);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text('Contents', MARGIN);
+  pdfFont(doc.fillColor(INK), 'sans-bold').fontSize(12).text('Contents', MARGIN);
   doc.moveDown(0.4);
-  doc.font('Helvetica').fontSize(10).fillColor(BODY);
+  pdfFont(doc, 'sans').fontSize(10).fillColor(BODY);
   outline.sections.forEach((section, i) =>
     doc.text(`${i + 1}.  ${section.heading}`, MARGIN, undefined, { lineGap: 3 }),
   );
@@ -243,12 +244,10 @@ export function renderBusinessPlanPdf(
     if (index === 0 || doc.y > bottom() - 180) doc.addPage();
     else doc.moveDown(2);
     doc.x = MARGIN;
-    doc
-      .fillColor(ACCENT)
-      .font('Helvetica-Bold')
+    pdfFont(doc.fillColor(ACCENT), 'sans-bold')
       .fontSize(10)
       .text(String(index + 1).padStart(2, '0'), MARGIN);
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(section.heading, MARGIN, undefined, { width });
+    doc.fillColor(INK).fontSize(22).text(section.heading, MARGIN, undefined, { width });
     doc.moveDown(0.3);
     doc
       .moveTo(MARGIN, doc.y)
@@ -266,8 +265,11 @@ export function renderBusinessPlanPdf(
     doc.switchToPage(range.start + i);
     const footerY = doc.page.height - MARGIN + 10;
     doc.page.margins.bottom = 0;
-    doc.fillColor(MUTED).font('Helvetica').fontSize(8);
-    doc.text(`${outline.companyName} – Business plan`, MARGIN, footerY, { width: width / 2, lineBreak: false });
+    doc.fillColor(MUTED).fontSize(8);
+    pdfText(doc, 'sans', `${outline.companyName} – Business plan`, MARGIN, footerY, {
+      width: width / 2,
+      lineBreak: false,
+    });
     doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + width / 2, footerY, {
       width: width / 2,
       align: 'right',
@@ -279,17 +281,17 @@ export function renderBusinessPlanPdf(
 }
 
 function renderPdfBlock(doc: PDFKit.PDFDocument, block: TBlock, width: number, ensure: (height: number) => void) {
-  const body = () => doc.fillColor(BODY).font('Helvetica').fontSize(11);
+  const body = () => pdfFont(doc.fillColor(BODY), 'sans').fontSize(11);
   switch (block.kind) {
     case 'paragraph': {
       if (isSubheading(block)) {
         ensure(40);
         doc.moveDown(0.3);
-        doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text(block.text.slice(1), MARGIN, undefined, { width });
+        pdfText(doc.fillColor(INK).fontSize(13), 'sans-bold', block.text.slice(1), MARGIN, undefined, { width });
         doc.moveDown(0.3);
         return;
       }
-      body().text(block.text, MARGIN, undefined, { width, lineGap: 3, align: 'left' });
+      pdfText(body(), 'sans', block.text, MARGIN, undefined, { width, lineGap: 3, align: 'left' });
       doc.moveDown(0.8);
       return;
     }
@@ -301,12 +303,8 @@ function renderPdfBlock(doc: PDFKit.PDFDocument, block: TBlock, width: number, e
         ensure(height + 6);
         const top = doc.y;
         if (block.kind === 'bullets') doc.circle(MARGIN + 4, top + 6, 2.2).fill(ACCENT);
-        else
-          doc
-            .fillColor(ACCENT)
-            .font('Helvetica-Bold')
-            .text(`${i + 1}.`, MARGIN, top, { width: 16 });
-        body().text(item, MARGIN + 18, top, { width: width - 18, lineGap: 3 });
+        else pdfFont(doc.fillColor(ACCENT), 'sans-bold').text(`${i + 1}.`, MARGIN, top, { width: 16 });
+        pdfText(body(), 'sans', item, MARGIN + 18, top, { width: width - 18, lineGap: 3 });
         doc.moveDown(0.35);
       });
       doc.x = MARGIN;
@@ -315,9 +313,9 @@ function renderPdfBlock(doc: PDFKit.PDFDocument, block: TBlock, width: number, e
     case 'entries':
       for (const entry of block.items) {
         ensure(50);
-        doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(entry.title, MARGIN, undefined, { width });
+        pdfText(doc.fillColor(INK).fontSize(12), 'sans-bold', entry.title, MARGIN, undefined, { width });
         doc.moveDown(0.15);
-        for (const line of entry.lines) body().text(line, MARGIN, undefined, { width, lineGap: 3 });
+        for (const line of entry.lines) pdfText(body(), 'sans', line, MARGIN, undefined, { width, lineGap: 3 });
         doc.moveDown(0.7);
       }
       return;
@@ -327,12 +325,10 @@ function renderPdfBlock(doc: PDFKit.PDFDocument, block: TBlock, width: number, e
         const height = doc.heightOfString(fact.value, { width: width - 150 });
         ensure(height + 12);
         const top = doc.y;
-        doc
-          .fillColor(MUTED)
-          .font('Helvetica-Bold')
+        pdfFont(doc.fillColor(MUTED), 'sans-bold')
           .fontSize(10)
           .text(fact.label, MARGIN, top + 1, { width: 140 });
-        body().text(fact.value, MARGIN + 150, top, { width: width - 150 });
+        pdfText(body(), 'sans', fact.value, MARGIN + 150, top, { width: width - 150 });
         doc.y = Math.max(doc.y, top + 14) + 6;
         doc
           .moveTo(MARGIN, doc.y - 3)

@@ -3,6 +3,7 @@
 import { JURISDICTION_TERMS, type TLegalDocument, paragraphText } from '@launchpad/shared';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
+import { pdfFont, pdfText } from '../../lib/pdf-fonts';
 
 const MARGIN = 72;
 const INK = '#111827';
@@ -39,26 +40,30 @@ export function renderLegalPdf(document: TLegalDocument, options: { compress?: b
   });
   const width = pdf.page.width - MARGIN * 2;
 
-  pdf.fillColor(INK).font('Times-Bold').fontSize(18).text(document.title.toUpperCase(), { align: 'center' });
+  pdfText(pdf.fillColor(INK).fontSize(18), 'serif-bold', document.title.toUpperCase(), undefined, undefined, {
+    align: 'center',
+  });
   pdf.moveDown(1.2);
-  pdf.font('Times-Roman').fontSize(11);
+  pdf.fontSize(11);
   for (const paragraph of document.preamble) {
-    pdf.text(paragraphText(paragraph), { align: 'justify', lineGap: 2 }).moveDown(0.6);
+    pdfText(pdf, 'serif', paragraphText(paragraph), undefined, undefined, { align: 'justify', lineGap: 2 }).moveDown(
+      0.6,
+    );
   }
 
   for (const section of document.sections) {
     pdf.moveDown(0.4);
     // Keep a heading with the start of its text.
     if (pdf.y > pdf.page.height - MARGIN - 60) pdf.addPage();
-    pdf.font('Times-Bold').fontSize(12).text(sectionHeading(section), MARGIN, pdf.y, { width }).moveDown(0.3);
-    pdf.font('Times-Roman').fontSize(11);
+    pdfText(pdf.fontSize(12), 'serif-bold', sectionHeading(section), MARGIN, pdf.y, { width }).moveDown(0.3);
+    pdfFont(pdf, 'serif').fontSize(11);
     for (const { label, text } of numberedParagraphs(section)) {
       if (label) {
         const y = pdf.y;
         pdf.text(label, MARGIN, y, { width: 30 });
-        pdf.text(text, MARGIN + 32, y, { width: width - 32, align: 'justify', lineGap: 2 });
+        pdfText(pdf, 'serif', text, MARGIN + 32, y, { width: width - 32, align: 'justify', lineGap: 2 });
       } else {
-        pdf.text(text, MARGIN, pdf.y, { width, align: 'justify', lineGap: 2 });
+        pdfText(pdf, 'serif', text, MARGIN, pdf.y, { width, align: 'justify', lineGap: 2 });
       }
       pdf.moveDown(0.5);
     }
@@ -69,8 +74,8 @@ export function renderLegalPdf(document: TLegalDocument, options: { compress?: b
     pdf.moveDown(1);
     for (const signature of document.signatures) {
       if (pdf.y > pdf.page.height - MARGIN - 110) pdf.addPage();
-      pdf.font('Times-Bold').fontSize(11).text(paragraphText(signature), MARGIN, pdf.y, { width }).moveDown(1.6);
-      pdf.font('Times-Roman').fontSize(10).fillColor(MUTED);
+      pdfText(pdf.fontSize(11), 'serif-bold', paragraphText(signature), MARGIN, pdf.y, { width }).moveDown(1.6);
+      pdfFont(pdf, 'serif').fontSize(10).fillColor(MUTED);
       for (const line of ['Signature', 'Name', 'Title', 'Date']) {
         const y = pdf.y;
         pdf.text(`${line}:`, MARGIN, y, { width: 60 });
@@ -86,16 +91,14 @@ export function renderLegalPdf(document: TLegalDocument, options: { compress?: b
     pdf.switchToPage(index);
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
-    pdf.font('Times-Roman').fontSize(8).fillColor(MUTED);
-    pdf.text(
+    pdf.fontSize(8).fillColor(MUTED);
+    pdfText(
+      pdf,
+      'serif',
       `${document.title} · ${footerLine(document)} · Page ${index + 1} of ${range.count}`,
       MARGIN,
       pdf.page.height - 40,
-      {
-        width,
-        align: 'center',
-        lineBreak: false,
-      },
+      { width, align: 'center', lineBreak: false },
     );
     pdf.page.margins.bottom = bottom;
   }
