@@ -55,7 +55,8 @@ const INSIGHTS: Record<string, TWriter> = {
           (trend, index) =>
             `${capitalise(trend)}: ${[`ask ${c.customer} in interviews how it changes what they buy`, 'a reason to start now rather than later', 'worth a line in the pitch, backed by a number you can source'][index]}.`,
         ),
-        `Watch for: ${c.pick('FutureDemands').pick(c.risks)}.`,
+        `Watch for: ${joinList(c.risks.slice(0, 3))}.`,
+        c.risks.length > 3 && `Plan early for ${joinList(c.risks.slice(3, 6))}.`,
       ],
     };
   },
@@ -66,7 +67,7 @@ const INSIGHTS: Record<string, TWriter> = {
       `Week 1: interview ten ${c.customer} ${c.inMarket} about how they get ${c.offering} today, or what they use instead.`,
       `Week 2: put up a landing page for ${c.offering} and collect sign-ups through ${c.channels[0]}.`,
       `Week 3: ${c.model.presale}.`,
-      c.operations.length > 4 && `Also in week 3: line up ${joinList(c.operations.slice(3, 6))}.`,
+      c.operations.length > 4 && `Also in week 3: line up ${joinList(c.operations.slice(3, 7))}.`,
       `Week 4: form the company, register a domain and set the first price, around ${c.price}.`,
       c.institutions.length > 0 &&
         `Before launch: check which requirements of ${joinList(c.institutions.slice(0, 2))} apply to you.`,
@@ -106,7 +107,10 @@ const INSIGHTS: Record<string, TWriter> = {
         `Their days go on ${joinList(c.customerTrade.operations.slice(0, 3))}; every hour of admin is an hour away from that.`,
       c.customerTrade &&
         c.customerTrade.risks.length > 1 &&
-        `What worries them already: ${joinList(c.customerTrade.risks.slice(0, 2))}.`,
+        `What worries them already: ${joinList(c.customerTrade.risks.slice(0, 4))}.`,
+      c.customerTrade &&
+        c.customerTrade.costs.length > 1 &&
+        `What eats their margin: ${joinList(c.customerTrade.costs.slice(0, 4))}.`,
     ],
   }),
   ExistingAlternatives: (c) => {
@@ -199,7 +203,10 @@ const INSIGHTS: Record<string, TWriter> = {
     return {
       title: `What it costs to deliver ${c.offering}`,
       summary: `The main costs of ${withArticle(c.model.noun)} ${c.inMarket}: ${joinList(c.costs.slice(0, 4))}.${c.industryKnown ? '' : ' Costs particular to your industry are left out until you confirm it.'}`,
-      points: c.costs.slice(0, 6).map((cost, index) => `${capitalise(cost)}: ${endings[index]}.`),
+      points: [
+        ...c.costs.slice(0, 5).map((cost, index) => `${capitalise(cost)}: ${endings[index]}.`),
+        c.costs.length > 5 && `Also in the budget: ${joinList(c.costs.slice(5, 9))}.`,
+      ],
     };
   },
   KeyMetrics: (c) => {
@@ -215,7 +222,8 @@ const INSIGHTS: Record<string, TWriter> = {
       title: `Key metrics for ${c.business}`,
       summary: `Track a few numbers every week from the first ${c.customer} onwards, starting with ${c.metrics[0]}.`,
       points: [
-        ...c.metrics.slice(0, 6).map((metric, index) => `${capitalise(metric)}: ${endings[index]}.`),
+        ...c.metrics.slice(0, 4).map((metric, index) => `${capitalise(metric)}: ${endings[index]}.`),
+        c.metrics.length > 4 && `Then, as the numbers grow: ${joinList(c.metrics.slice(4, 9))}.`,
         c.customerTrade &&
           c.customerTrade.metrics.length > 1 &&
           `Their numbers: ${joinList(c.customerTrade.metrics.slice(0, 3))}, before and after they start with you.`,

@@ -89,6 +89,10 @@ export function withModelSector(
       serves: servedBy(software) ?? own,
     };
   }
+  // An app whose trade nothing in the idea names (a planner, a habit tracker) is software publishing.
+  if (model === 'app' && modelConfidence >= 0.7 && software && result.entry.family === 'general') {
+    return { ...result, entry: software, confidence: Math.max(result.confidence, 0.6) };
+  }
   // A service to businesses whose own trade is unclear still knows whose work it is for.
   const serves = result.confidence < INDUSTRY_CONFIDENT ? servedBy(result.entry) : undefined;
   return serves ? { ...result, serves } : result;

@@ -638,3 +638,56 @@ describe('industry classifier: activities, several items and business forms', ()
     expect(clear.runnersUp).toEqual([]);
   });
 });
+
+// The trade sits before a word naming the business's form ("roofing firms", "noodle stalls"), and a
+// platform with no trade of its own takes the trade of the people it serves.
+const FORM_AND_PLATFORM_IDEAS: TCase[] = [
+  { text: 'Invoicing help for roofing firms', offering: 'roofing firms', customer: 'roofers', naics: '2381' },
+  { text: 'Noodle stalls at weekend night markets', offering: 'noodle stalls', customer: 'shoppers', naics: '72233' },
+  { text: 'A hearing clinic for older people', offering: 'hearing clinic', customer: 'older people', naics: '621' },
+  { text: 'A snowboard fitting studio', offering: 'snowboard boot fitting studio', customer: 'riders', naics: '4591' },
+  {
+    text: 'Marketplace for freelance piano teachers',
+    offering: 'marketplace',
+    customer: 'freelance piano teachers',
+    naics: '6116',
+  },
+  {
+    text: 'Secondhand pallet and shipping container trading for exporters',
+    offering: 'secondhand shipping container trading',
+    customer: 'exporters',
+    naics: '4238',
+  },
+  {
+    text: 'Digital freight matching for hauliers and shippers',
+    offering: 'digital freight matching',
+    customer: 'hauliers',
+    naics: '4885',
+  },
+  {
+    text: 'Guided walking tours of street art',
+    offering: 'guided walking tours',
+    customer: 'visitors',
+    naics: '5615',
+  },
+];
+
+describe('industry classifier: business forms and platforms', () => {
+  it.each(FORM_AND_PLATFORM_IDEAS)('$text', ({ text, offering, customer, family, naics }) => {
+    const result = classifyIndustry({ text, offering, customer });
+    const got = `${result.entry.code} ${result.entry.family} (${result.entry.label})`;
+    if (family) expect(result.entry.family, got).toBe(family);
+    if (naics) expect(result.entry.code.startsWith(naics), got).toBe(true);
+  });
+
+  it('reads a plural clinic as a clinic', () => {
+    expect(stem('clinics')).toBe(stem('clinic'));
+    const dental = classifyIndustry({ text: 'dental clinics', offering: 'dental clinics' });
+    expect(dental.entry.code).toBe('621210');
+  });
+
+  it('keeps the business form when nothing else names the trade', () => {
+    const studio = classifyIndustry({ text: 'A recording studio', offering: 'recording studio' });
+    expect(studio.entry.code).toBe('512240');
+  });
+});

@@ -78,6 +78,10 @@ const IRREGULAR: Record<string, string> = {
   wives: 'wife',
   lives: 'life',
   leaves: 'leaf',
+  clinics: 'clinic',
+  comics: 'comic',
+  topics: 'topic',
+  critics: 'critic',
   shelves: 'shelf',
   loaves: 'loaf',
 };
@@ -295,6 +299,24 @@ const FACILITY = new Set(
 );
 const RENTING = new Set(['rental', 'charter']);
 
+/** Words for a place where others trade: what it is for is the trade of the people on it. */
+const PLATFORM = new Set(
+  'marketplace platform app application network hub portal website site exchange directory'
+    .split(' ')
+    .map((word) => stem(word)),
+);
+
+/**
+ * Forms a business takes rather than trades: as the last word of what is sold they name the shape of
+ * the business, and the word before them its trade ("construction firms", "hawker stalls", "a boot
+ * fitting studio", "used container trading").
+ */
+const FORM_HEAD = new Set(
+  'studio firm clinic workshop school academy consultancy stall trading outlet salon parlour boutique franchise'
+    .split(' ')
+    .map((word) => stem(word)),
+);
+
 /** Forms of a business: the words just before one name its trade ("a marketing agency", "a yoga studio"). */
 const BUSINESS_FORM =
   /\b((?:[a-z][a-z'-]*\s+){1,2}?)(agency|agencies|studio|studios|consultancy|consultancies|firm|firms|academy|academies|school|schools|clinic|clinics|workshop|workshops|company|companies|business|service|services)\b/gi;
@@ -323,6 +345,10 @@ function offeringSource(offering: string, customerStems: Set<string>, activity?:
     let head = named.findLastIndex((word) => !GENERIC.has(word.stem));
     const before = named[head - 1];
     if (head > 0 && RENTING.has(named[head]?.stem ?? '') && before && FACILITY.has(before.stem)) head -= 1;
+    else if (head > 0 && FORM_HEAD.has(named[head]?.stem ?? '')) {
+      const trade = named.slice(0, head).findLastIndex((word) => !GENERIC.has(word.stem) && !FORM_HEAD.has(word.stem));
+      if (trade !== -1) head = trade;
+    }
     const headWeight = heads.length ? SECOND_HEAD_WEIGHT : HEAD_WEIGHT;
     if (head !== -1) heads.push(words.length + head);
     words.push(
@@ -479,6 +505,12 @@ function rankIndustries(input: TIndustryInput, evidence?: Map<number, string[]>)
   );
   for (const { stem, weight } of offering.words) {
     if (weight >= MODIFIER_WEIGHT) customerStems.delete(stem); // a word of what is sold is never only about the buyer
+  }
+  // An offering that names no trade ("a marketplace", "an ordering app") takes it from the people it
+  // serves: a marketplace for English teachers is in their trade.
+  const named = offering.words.filter((word) => word.weight >= MODIFIER_WEIGHT);
+  if (named.length && named.every((word) => GENERIC.has(word.stem)) && named.some((word) => PLATFORM.has(word.stem))) {
+    customerStems.clear();
   }
   const text = textSource(input.text ?? '', new Set(offering.words.map((word) => word.stem)), customerStems);
   const offered = creditSource(offering, m);

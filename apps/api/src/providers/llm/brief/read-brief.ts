@@ -14,7 +14,7 @@ import {
   pluralCustomer,
 } from './phrases';
 import { currencyOf, findPlaces } from './places';
-import { hashText, phraseText, singular, tokenise } from './tokens';
+import { hashText, phraseText, plain, singular, tokenise } from './tokens';
 
 /**
  * Reads an idea into its brief (issue 18): what is sold, who pays, how the business makes money, the
@@ -52,6 +52,17 @@ export function finishBrief(brief: Omit<TIdeaBrief, 'assumptions' | 'currency'>)
   return { ...withCurrency, assumptions: assumptionsOf(withCurrency) };
 }
 
+/** The text with the words of its places taken out. */
+function withoutPlaces(text: string, placeWords: Set<string>): string {
+  if (!placeWords.size) return text;
+  return text
+    .split(/(\s+)/)
+    .filter((part) => !placeWords.has(plain(part.toLowerCase().replace(/[^\p{L}\p{N}'-]+/gu, ''))))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The brief of an idea as the built-in reader understands it. */
 export function readIdeaBrief(rawText: string): TIdeaBrief {
   const text = rawText.replace(/\s+/g, ' ').trim().replace(LEAD_IN, '');
@@ -83,8 +94,14 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
     : buyer === 'b2b'
       ? 'small businesses'
       : 'local customers';
+  // Place names say where, not what: "Mexico City" is no city-planning business.
+  const tradeText = withoutPlaces(text, placeWords);
   const industry = withModelSector(
-    classifyIndustry({ text, offering: offering.phrase, customer: customerPhrase }),
+    classifyIndustry({
+      text: tradeText,
+      offering: withoutPlaces(offering.phrase, placeWords),
+      customer: customerPhrase,
+    }),
     model,
     modelConfidence,
     customer && buyer === 'b2b' ? classifyIndustry({ text: customerPhrase, offering: customerPhrase }) : undefined,
