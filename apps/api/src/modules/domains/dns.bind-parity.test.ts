@@ -42,6 +42,8 @@ const HOSTS = [
   { host: 'sip', type: 'A', value: '192.0.2.26', ttl: 1800 },
   { host: 'go', type: 'A', value: '192.0.2.30', ttl: 1800 },
   { host: 'go', type: 'URL301', value: 'https://www.parity.com/', ttl: 1800 },
+  { host: 'shop', type: 'URL', value: 'https://shop.example.net/parity', ttl: 1800 },
+  { host: 'promo.deals', type: 'FRAME', value: 'https://www.parity.com/promo', ttl: 1800 },
   // Alias chains: news → blog → www, an alias that leaves the zone, one to a name with no TXT, one to nothing.
   { host: 'blog', type: 'CNAME', value: `www.${ZONE}`, ttl: 1800 },
   { host: 'news', type: 'CNAME', value: `blog.${ZONE}`, ttl: 900 },
@@ -167,6 +169,8 @@ const BATTERY: [string, string[]][] = [
   ['www TXT (no data)', [Z('www'), 'TXT']],
   ['www SOA (no data below the apex)', [Z('www'), 'SOA']],
   ['a name with a URL redirect and an A record', [Z('go'), 'A']],
+  ['a name with only a URL redirect (not in the zone file)', [Z('shop'), 'A']],
+  ['a name above one with only a URL redirect', [Z('deals'), 'TXT']],
   ['mixed case', ['WwW.PaRiTy.CoM.', 'A']],
   ['mixed case, no such name', ['NoPe.PARITY.com.', 'MX']],
   // Aliases.

@@ -134,12 +134,15 @@ function recordsAt(data: TZoneData, host: string): TRegistrarRecord[] {
   return servedAt(data, encloser === '@' ? '*' : `*.${encloser}`);
 }
 
-/** A name exists when it has records or a name below it does (an empty non-terminal, e.g. `_tcp`). */
+/**
+ * A name exists when it has records DNS serves or a name below it does (an empty non-terminal, e.g. `_tcp`).
+ * A name with only a URL redirect does not: the zone file holds no record for it, so BIND says NXDOMAIN too.
+ */
 function nameExists(data: TZoneData, host: string): boolean {
   if (host === '@') return true;
   return data.records.some((r) => {
     const h = r.host.toLowerCase();
-    return h === host || h.endsWith(`.${host}`);
+    return (h === host || h.endsWith(`.${host}`)) && toAnswer(r, r.host) !== null;
   });
 }
 
