@@ -143,18 +143,26 @@ export const ZItemQuantityRequest = z.object({ quantity: ZQuantity }).strict();
 export const ZAddOnQuantityRequest = ZItemQuantityRequest;
 export const ZToggleAddOnRequest = z.object({ addOnId: id('addOnId') }).strict();
 
+/** SPEC §7: both delete calls take the "same body", with null for the keys that are not used. */
+const unusedOrId = (label: string) =>
+  id(label)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
 /** `items/delete`: the line with this cartItemId, else the product's line, else the pack's line. */
 export const ZDeleteCartItemRequest = z
   .object({
-    cartItemId: id('cartItemId').optional(),
-    productId: id('productId').optional(),
-    groupId: id('groupId').optional(),
+    cartItemId: unusedOrId('cartItemId'),
+    productId: unusedOrId('productId'),
+    groupId: unusedOrId('groupId'),
   })
   .strict()
   .refine((body) => Boolean(body.cartItemId ?? body.productId ?? body.groupId), {
     message: 'send cartItemId, productId or groupId',
   });
 export type TDeleteCartItemRequest = z.infer<typeof ZDeleteCartItemRequest>;
+/** What a client sends to items/delete (nulls allowed). */
+export type TDeleteCartItemBody = z.input<typeof ZDeleteCartItemRequest>;
 
 /**
  * `items/delete-domain`: one domain (by cartItemId, or by domain and tld) with its SSL and ID Protect
@@ -163,7 +171,10 @@ export type TDeleteCartItemRequest = z.infer<typeof ZDeleteCartItemRequest>;
  */
 export const ZDeleteDomainRequest = z
   .object({
-    cartItemId: id('cartItemId').optional(),
+    cartItemId: unusedOrId('cartItemId'),
+    // The same body as items/delete: a domain line has no product or pack, so these are null or absent.
+    productId: z.null({ error: 'productId must be null: a domain is removed by cartItemId' }).optional(),
+    groupId: z.null({ error: 'groupId must be null: a domain is removed by cartItemId' }).optional(),
     domain: z.string().trim().min(1).max(253).optional(),
     tld: z.string().trim().min(1).max(63).optional(),
   })
@@ -173,6 +184,8 @@ export const ZDeleteDomainRequest = z
   })
   .nullish();
 export type TDeleteDomainRequest = z.infer<typeof ZDeleteDomainRequest>;
+/** What a client sends to items/delete-domain (nulls allowed). */
+export type TDeleteDomainBody = z.input<typeof ZDeleteDomainRequest>;
 
 export const ZUpdateServicesRequest = z
   .object({

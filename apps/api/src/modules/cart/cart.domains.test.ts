@@ -240,6 +240,28 @@ describe('cart: a domain in the cart', () => {
     });
   });
 
+  it('takes the same body as items/delete, with null for the unused keys (SPEC §7)', async () => {
+    const headers = await signIn();
+    const added = cartOf(await api.addDomain(headers, { domain: 'gamma', tld: 'com' }));
+    cartOf(await api.addItem(headers, { productId: seed.ukLtd.id }));
+    const line = added.cart.CartItems[0]?.id;
+    const refused = failureOf(
+      await api.deleteDomain(headers, { productId: seed.ukLtd.id, groupId: null, cartItemId: line }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('productId must be null');
+    const data = cartOf(await api.deleteDomain(headers, { productId: null, groupId: null, cartItemId: line }));
+    expect(data.cart.CartItems.map((item) => item.productId)).toEqual([seed.ukLtd.id]);
+  });
+
+  it('removes every domain-related item when every key of the body is null', async () => {
+    const headers = await signIn();
+    cartOf(await api.addDomain(headers, { domain: 'delta', tld: 'com' }));
+    cartOf(await api.addItem(headers, { productId: seed.ukLtd.id }));
+    const data = cartOf(await api.deleteDomain(headers, { productId: null, groupId: null, cartItemId: null }));
+    expect(data.cart.CartItems.map((item) => item.productId)).toEqual([seed.ukLtd.id]);
+  });
+
   it('removes every domain-related item when no domain is named (SPEC §4)', async () => {
     const headers = await signIn();
     cartOf(await api.addDomain(headers, { domain: 'alpha', tld: 'com', services: [{ serviceId: seed.idProtect.id }] }));

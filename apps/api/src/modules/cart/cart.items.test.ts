@@ -436,6 +436,23 @@ describe('cart: removing lines and clearing', () => {
     });
   });
 
+  it('takes the same body for both delete calls, with null for the unused keys (SPEC §7)', async () => {
+    const headers = await signIn();
+    cartOf(await api.addItem(headers, { productId: seed.ukLtd.id }));
+    const full = cartOf(await api.addItem(headers, { groupId: seed.ukPack.id }));
+    const byProduct = cartOf(
+      await api.deleteItem(headers, { productId: seed.ukLtd.id, groupId: null, cartItemId: null }),
+    );
+    expect(byProduct.cart.CartItems.map((i) => i.groupId)).toEqual([seed.ukPack.id]);
+    const line = full.cart.CartItems.find((i) => i.groupId === seed.ukPack.id)?.id;
+    const byLine = cartOf(await api.deleteItem(headers, { productId: null, groupId: null, cartItemId: line }));
+    expect(byLine.cart.CartItems).toEqual([]);
+    expect(failureOf(await api.deleteItem(headers, { productId: null, groupId: null, cartItemId: null }))).toEqual({
+      status: 400,
+      message: 'body: send cartItemId, productId or groupId',
+    });
+  });
+
   it('clears the cart by its id or as `current`, and nothing else', async () => {
     const headers = await signIn();
     const data = cartOf(await api.addItem(headers, { productId: seed.ukLtd.id }));

@@ -211,7 +211,7 @@ function domainMatch(domain: string, tld: string) {
  */
 export function deleteDomain(
   deps: TCartDeps,
-  options: { userId: string } & NonNullable<TDeleteDomainRequest>,
+  options: { userId: string } & Partial<NonNullable<TDeleteDomainRequest>>,
 ): Promise<TCartData> {
   return changeCart(deps, options.userId, (state) => {
     if (!options.cartItemId && !options.domain) return removeDomainItems(state.cart);

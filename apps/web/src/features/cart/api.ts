@@ -14,8 +14,8 @@ import {
   type TCatalogService,
   type TClientCart,
   type TCouponCheck,
-  type TDeleteCartItemRequest,
-  type TDeleteDomainRequest,
+  type TDeleteCartItemBody,
+  type TDeleteDomainBody,
   type TProductDetail,
   type TServiceChoice,
   type TStartupPackageChoice,
@@ -72,10 +72,10 @@ export const cartApi = api.injectEndpoints({
     setCartItemQuantity: build.mutation<TCartData, { cartItemId: string; quantity: number }>(
       change(({ cartItemId, quantity }) => ({ url: cartItemPath(cartItemId), method: 'PATCH', body: { quantity } })),
     ),
-    deleteCartItem: build.mutation<TCartData, TDeleteCartItemRequest>(
+    deleteCartItem: build.mutation<TCartData, TDeleteCartItemBody>(
       change((body) => ({ url: CART_PATHS.deleteItem, method: 'DELETE', body })),
     ),
-    deleteCartDomain: build.mutation<TCartData, TDeleteDomainRequest>(
+    deleteCartDomain: build.mutation<TCartData, TDeleteDomainBody>(
       change((body) => ({ url: CART_PATHS.deleteDomain, method: 'DELETE', body: body ?? {} })),
     ),
     toggleCartAddOn: build.mutation<TCartData, { cartItemId: string; addOnId: string }>(
