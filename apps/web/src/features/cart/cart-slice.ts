@@ -4,9 +4,10 @@ import { sessionExpired, sessionRevoked } from '@/lib/session-events';
 
 /*
  * SPEC §3/§4: the cart. An anonymous visitor's cart lives here and in local storage (`cart`); a
- * signed-in customer's cart lives on the server (features/cart/api.ts, tag 'Cart') and only its
- * count is mirrored here (`serverCart`) so the header badge, which is on the first load, needs no
- * api code. The rules are the pure functions of packages/shared/src/domain/cart*.ts.
+ * signed-in customer's cart lives on the server (features/cart/api.ts, tag 'Cart') and is mirrored
+ * here (`serverCart`) and in the same storage key (SPEC §6, §9: "kept on the server and locally"),
+ * so the header badge, which is on the first load, needs no api code and shows the count at once.
+ * The rules are the pure functions of packages/shared/src/domain/cart*.ts.
  */
 
 export const emptyCartState: TCart = { CartItems: [], totalQuantity: 0 };
@@ -30,21 +31,24 @@ export const cartSlice = createSlice({
   },
 });
 
-export type TServerCartState = { totalQuantity: number | null };
+export type TServerCartState = { totalQuantity: number | null; cart: TCart | null };
 
-/** The signed-in customer's server cart, as far as the header needs it: its count (null until read). */
+export const unknownServerCart: TServerCartState = { totalQuantity: null, cart: null };
+
+/** The signed-in customer's server cart as last read (null until read), and its count for the header. */
 export const serverCartSlice = createSlice({
   name: 'serverCart',
-  initialState: { totalQuantity: null } as TServerCartState,
+  initialState: unknownServerCart,
   reducers: {
-    serverCartReceived: (state, action: PayloadAction<TCart>) => {
-      state.totalQuantity = action.payload.totalQuantity;
-    },
-    serverCartForgotten: () => ({ totalQuantity: null }),
+    serverCartReceived: (_state, action: PayloadAction<TCart>) => ({
+      totalQuantity: action.payload.totalQuantity,
+      cart: action.payload,
+    }),
+    serverCartForgotten: () => unknownServerCart,
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionExpired, () => ({ totalQuantity: null }));
-    builder.addCase(sessionRevoked, () => ({ totalQuantity: null }));
+    builder.addCase(sessionExpired, () => unknownServerCart);
+    builder.addCase(sessionRevoked, () => unknownServerCart);
   },
   selectors: {
     selectServerCartCount: (state) => state.totalQuantity ?? 0,

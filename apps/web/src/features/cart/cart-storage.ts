@@ -20,15 +20,32 @@ export function loadStoredCart(): TCart {
   return { CartItems: items, totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0) };
 }
 
-type TCartStore = { getState: () => { cart: TCart }; subscribe: (listener: () => void) => () => void };
+type TCartStore = {
+  getState: () => {
+    auth: { accessToken: string | null };
+    cart: TCart;
+    serverCart: { cart: TCart | null };
+  };
+  subscribe: (listener: () => void) => () => void;
+};
+
+/**
+ * What the `cart` key holds: the browser's own cart while signed out; while signed in, the server
+ * cart as last read (SPEC §6: "kept on the server and locally"), and nothing before it is read.
+ */
+function cartToStore(state: ReturnType<TCartStore['getState']>): TCart | null | undefined {
+  if (state.auth.accessToken && !state.serverCart.cart) return undefined; // not read yet: keep what is stored
+  const cart = state.auth.accessToken ? state.serverCart.cart : state.cart;
+  return cart && cart.CartItems.length > 0 ? cart : null;
+}
 
 /** Writes the cart to local storage whenever it changes; returns the unsubscribe function. */
 export function persistCartChanges(store: TCartStore): () => void {
-  let last = store.getState().cart;
+  let last = cartToStore(store.getState());
   return store.subscribe(() => {
-    const next = store.getState().cart;
-    if (next === last) return;
+    const next = cartToStore(store.getState());
+    if (next === undefined || next === last) return;
     last = next;
-    writeJson(storageKeys.cart, next.CartItems.length > 0 ? next : null);
+    writeJson(storageKeys.cart, next);
   });
 }
