@@ -1,7 +1,7 @@
 import { Globe, Package, Trash2 } from 'lucide-react';
 import type { TCartItem } from '@launchpad/shared/domain/cart';
 import { MAX_CART_QUANTITY } from '@launchpad/shared/domain/cart';
-import { removeItem, setItemQuantity } from '@launchpad/shared/domain/cart-operations';
+import { removeDomainItems, removeItem, setItemQuantity } from '@launchpad/shared/domain/cart-operations';
 import { lineTotal } from '@launchpad/shared/domain/cart-totals';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGetCartProductQuery } from '../api';
 import { cartReplaced, selectCart } from '../cart-slice';
 import { QuantityStepper } from './quantity-stepper';
+import { hasDomainItems, RemoveDomainItems } from './remove-domain-items';
 
 function LocalLine({ item }: { item: TCartItem }) {
   const dispatch = useAppDispatch();
@@ -72,11 +73,16 @@ function LocalLine({ item }: { item: TCartItem }) {
 
 /** An anonymous visitor's cart, kept in the browser (prices are confirmed at checkout). */
 export function LocalCartLines({ items }: { items: TCartItem[] }) {
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
   return (
-    <ul className="divide-y divide-ink-100" aria-label="Items in your cart">
-      {items.map((item) => (
-        <LocalLine key={item.id} item={item} />
-      ))}
-    </ul>
+    <>
+      {hasDomainItems(cart) && <RemoveDomainItems onRemove={() => dispatch(cartReplaced(removeDomainItems(cart)))} />}
+      <ul className="divide-y divide-ink-100" aria-label="Items in your cart">
+        {items.map((item) => (
+          <LocalLine key={item.id} item={item} />
+        ))}
+      </ul>
+    </>
   );
 }

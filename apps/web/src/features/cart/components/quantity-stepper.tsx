@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 
 type TQuantityStepperProps = {
@@ -43,7 +44,7 @@ export function QuantityStepper({ value, min = 1, max, label, disabled = false, 
   );
 }
 
-/** A years picker (domains, SSL, ID Protect): "1 year", "2 years", … within min..max. */
+/** A years picker (domains, SSL, ID Protect): "1 year", "2 years", … within min..max, styled like the app's inputs. */
 export function YearsSelect({
   value,
   min,
@@ -54,18 +55,18 @@ export function YearsSelect({
 }: Omit<TQuantityStepperProps, 'min'> & { min: number }) {
   const options = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
   return (
-    <select
+    <Select
       aria-label={label}
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(Number(event.target.value))}
-      className="h-8 rounded-lg bg-white pr-8 pl-2.5 text-sm text-ink-900 ring-1 ring-ink-200 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+      className="h-9 w-auto min-w-28 text-sm"
     >
       {options.map((years) => (
         <option key={years} value={years}>
           {years} {years === 1 ? 'year' : 'years'}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

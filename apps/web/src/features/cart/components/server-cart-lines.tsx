@@ -19,6 +19,7 @@ import {
   useUpdateCartServicesMutation,
 } from '../api';
 import { QuantityStepper, YearsSelect } from './quantity-stepper';
+import { hasDomainItems, RemoveDomainItems } from './remove-domain-items';
 
 /** Runs a cart change and shows the server's message when it is refused (the cart is left as it was). */
 function useChange() {
@@ -243,12 +244,19 @@ function CartLine({ item, detail, busy }: { item: TCartItem; detail: TCartLineDe
 
 /** The server cart's lines with their editors (every change answers with the whole cart). */
 export function ServerCartLines({ data, busy = false }: { data: TCartData; busy?: boolean }) {
+  const run = useChange();
+  const [deleteDomain] = useDeleteCartDomainMutation();
+  // SPEC §7: the same body as items/delete; with every key null, every domain-related item goes.
+  const removeAllDomains = () => run(() => deleteDomain({ cartItemId: null, productId: null, groupId: null }).unwrap());
   return (
-    <ul className="divide-y divide-ink-100" aria-label="Items in your cart">
-      {data.cart.CartItems.map((item) => {
-        const detail = data.lines.find((line) => line.id === item.id);
-        return detail ? <CartLine key={item.id} item={item} detail={detail} busy={busy} /> : null;
-      })}
-    </ul>
+    <>
+      {hasDomainItems(data.cart) && <RemoveDomainItems onRemove={removeAllDomains} disabled={busy} />}
+      <ul className="divide-y divide-ink-100" aria-label="Items in your cart">
+        {data.cart.CartItems.map((item) => {
+          const detail = data.lines.find((line) => line.id === item.id);
+          return detail ? <CartLine key={item.id} item={item} detail={detail} busy={busy} /> : null;
+        })}
+      </ul>
+    </>
   );
 }
