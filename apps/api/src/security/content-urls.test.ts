@@ -51,10 +51,10 @@ describe('content addresses: images', () => {
   it.each(UNSAFE)('refuses the image %j on an item and on an article, naming the field', async (image) => {
     const item = await create('community', { ...base(), platform: 'Slack', image });
     expect(item.statusCode).toBe(400);
-    expect(item.json().message).toMatch(/^image: must be an http\(s\) address or a path/);
+    expect(item.json().message).toMatch(/^image: Enter a web address starting with https:\/\/, or a path/);
     const post = await create('blog', { ...article(), image });
     expect(post.statusCode).toBe(400);
-    expect(post.json().message).toMatch(/^image: must be an http\(s\) address or a path/);
+    expect(post.json().message).toMatch(/^image: Enter a web address starting with https:\/\/, or a path/);
   });
 
   it('accepts http(s) addresses, paths on the site or CDN, and no image', async () => {
@@ -86,7 +86,7 @@ describe('content addresses: links', () => {
   it.each(['javascript:alert(1)', 'data:text/html,hi', 'vbscript:x'])('refuses the website %j', async (url) => {
     const res = await create('founder', { ...base(), company: 'Urlcheck Ltd', role: 'CEO', url });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('url: url must be an http(s) address');
+    expect(res.json().message).toBe('url: Enter a web address starting with http:// or https://');
   });
 
   it('refuses an event whose tickets link is not http(s)', async () => {
@@ -99,7 +99,7 @@ describe('content addresses: links', () => {
       ticketsUrl: 'javascript:alert(1)',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('ticketsUrl: ticketsUrl must be an http(s) address');
+    expect(res.json().message).toBe('ticketsUrl: Enter a web address starting with http:// or https://');
     expect(await ctx.database.db.select().from(events).where(like(events.industry, 'urlcheck'))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { forPeople } from './for-people';
 
 type TFieldValue = string | boolean | string[];
 export type TFormErrors<TValues> = Partial<Record<keyof TValues & string, string | undefined>>;
@@ -84,8 +85,8 @@ export function fieldErrorsFromMessage<TName extends string>(
   for (const part of message.split('; ')) {
     const match = /^([\w.]+): (.+)$/.exec(part);
     const name = match?.[1] ? fields[match[1]] : undefined;
-    if (match?.[2] && name) fieldErrors[name] ??= match[2];
+    if (match?.[2] && name) fieldErrors[name] ??= forPeople(match[2]);
     else rest.push(part);
   }
-  return { fieldErrors, rest: rest.length ? rest.join('; ') : null };
+  return { fieldErrors, rest: rest.length ? forPeople(rest.join('; ')) : null };
 }

@@ -315,9 +315,9 @@ const ZText = (field: string, max: number, min = 1) =>
     .trim()
     .min(min, `${field} is required`)
     .max(max, `${field} is at most ${max} characters`);
-const ZOptionalUrl = (field: string) =>
+const ZOptionalUrl = () =>
   z
-    .url({ protocol: /^https?$/, error: `${field} must be an http(s) address` })
+    .url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://' })
     .max(500)
     .nullable()
     .optional();
@@ -343,7 +343,8 @@ const ZContentImage = z
   .trim()
   .max(500)
   .refine((value) => isSafeContentUrl(value), {
-    message: 'must be an http(s) address or a path such as /images/logo.png (no javascript:, data: or other schemes)',
+    message:
+      'Enter a web address starting with https://, or a path such as /images/logo.png (no javascript:, data: or other schemes)',
   })
   .nullable()
   .optional();
@@ -367,7 +368,7 @@ const ZBaseInput = z.object({
     .optional(),
   industry: ZText('industry', 60),
   tags: ZTags,
-  url: ZOptionalUrl('url'),
+  url: ZOptionalUrl(),
   image: ZContentImage,
   status: z.enum(CONTENT_STATUSES).default('draft'),
 });
@@ -413,7 +414,7 @@ export const CONTENT_INPUTS = {
     startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be an ISO date and time' }),
     endsAt: z.iso.datetime({ offset: true, error: 'endsAt must be an ISO date and time' }),
     timeZone: ZText('timeZone', 64),
-    ticketsUrl: ZOptionalUrl('ticketsUrl'),
+    ticketsUrl: ZOptionalUrl(),
   })
     .strict()
     .refine((value) => new Date(value.startsAt) < new Date(value.endsAt), {

@@ -65,15 +65,22 @@ export const ZInfluencerApplicationRequest = z
       .string({ error: 'Tell us about your audience' })
       .trim()
       .min(20, 'Tell us about your audience (20 characters or more)')
-      .max(2000, 'audience is at most 2000 characters'),
+      .max(2000, 'Keep the description of your audience to 2000 characters'),
     channels: z
-      .array(z.enum(INFLUENCER_CHANNELS, { error: `channels may be: ${INFLUENCER_CHANNELS.join(', ')}` }))
+      .array(z.enum(INFLUENCER_CHANNELS, { error: `Choose channels among: ${INFLUENCER_CHANNELS.join(', ')}` }))
       .min(1, 'Choose at least one channel')
       .max(INFLUENCER_CHANNELS.length),
     links: z
-      .array(z.url({ protocol: /^https?$/, error: 'each link must be an http(s) address' }).max(500))
+      .array(
+        z
+          .url({
+            protocol: /^https?$/,
+            error: 'Enter a web address starting with http:// or https://, such as https://youtube.com/@you',
+          })
+          .max(500),
+      )
       .min(1, 'Add at least one link to your channel')
-      .max(10, 'at most 10 links'),
+      .max(10, 'Add at most 10 links'),
   })
   .strict();
 export type TInfluencerApplicationRequest = z.infer<typeof ZInfluencerApplicationRequest>;

@@ -120,7 +120,7 @@ describe('admin content: create, publish, update and delete', () => {
     const cases: [object, RegExp][] = [
       [{ ...community, name: '' }, /name is required/],
       [{ ...community, memberCount: -5 }, /memberCount/],
-      [{ ...community, url: 'javascript:alert(1)' }, /url must be an http\(s\) address/],
+      [{ ...community, url: 'javascript:alert(1)' }, /url: Enter a web address starting with http/],
       [{ ...community, countryCode: 'gb' }, /countryCode must be a two-letter code/],
       [{ ...community, colour: 'red' }, /Unknown field: colour/],
       [{ ...community, slug: 'Not A Slug' }, /slug may use lower-case letters/],

@@ -57,7 +57,7 @@ export const sslRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { ...docs, body: ZConfigureCertRequest, response: { 200: ZCertDetailResponse } } },
     async (req) => ({
       success: true as const,
-      message: req.body.DVAuthMethod ? 'Certificate activated: it is awaiting approval.' : 'CSR saved.',
+      message: req.body.DVAuthMethod ? 'Certificate activated. It is awaiting approval.' : 'CSR saved.',
       data: await ssl.configureCertificate(deps, { userId: req.auth.userId, ...req.body }),
     }),
   );
@@ -66,7 +66,7 @@ export const sslRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { ...docs, body: ZCertPurchaseCertRequest, response: { 200: ZCertDetailResponse } } },
     async (req) => ({
       success: true as const,
-      message: 'Certificate activated: it is awaiting approval.',
+      message: 'Certificate activated. It is awaiting approval.',
       data: await ssl.activateCertificate(deps, { userId: req.auth.userId, ...req.body }),
     }),
   );
@@ -99,7 +99,7 @@ export const sslRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { ...docs, body: ZReissueCertRequest, response: { 200: ZCertDetailResponse } } },
     async (req) => ({
       success: true as const,
-      message: 'Reissue requested: the new certificate is awaiting approval.',
+      message: 'Reissue requested. The new certificate is awaiting approval.',
       data: await ssl.reissueCertificate(deps, { userId: req.auth.userId, ...req.body }),
     }),
   );

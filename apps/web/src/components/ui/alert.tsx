@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { readable } from '@/lib/for-people';
 
 const tones = {
   error: { box: 'border-danger-100 bg-danger-50 text-danger-700', icon: CircleAlert },
@@ -34,8 +35,8 @@ export function Alert({ tone = 'info', title, children, action, className, id }:
       <div className="flex min-w-0 flex-1 gap-3">
         <Icon className="mt-0.5 size-[1.125rem] shrink-0" aria-hidden="true" />
         <div className="min-w-0 space-y-0.5">
-          {title && <p className="font-semibold">{title}</p>}
-          {children && <div className={cn(title ? 'text-ink-700' : undefined)}>{children}</div>}
+          {title && <p className="font-semibold">{readable(title)}</p>}
+          {children && <div className={cn(title ? 'text-ink-700' : undefined)}>{readable(children)}</div>}
         </div>
       </div>
       {action && <div className="flex shrink-0 flex-wrap gap-2 pl-7 sm:pl-0">{action}</div>}

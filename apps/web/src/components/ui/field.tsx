@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ChevronDown, CircleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { readable } from '@/lib/for-people';
 
 /** What a control needs to be tied to its label, hint and error (aria-describedby, aria-invalid). */
 export type TControlProps = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
@@ -22,7 +23,7 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm text-danger-700">
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{children}</span>
+      <span>{readable(children)}</span>
     </p>
   );
 }

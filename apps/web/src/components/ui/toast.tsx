@@ -1,20 +1,27 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { DEFAULT_ERROR_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '@/config/messages';
+import { forPeople } from '@/lib/for-people';
 
 /** SPEC §9: toasts close after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
+const startsUpperCase = (text: string) => /^\p{Lu}/u.test(text);
+
 /**
- * SPEC §8: "Title: body" becomes a title and a description, split at the first colon. A message
- * without a colon, or with nothing on one side of it, is a title alone.
+ * SPEC §8: "Title: body" becomes a title and a description, split at the first colon, but only
+ * where the first part is a title: short, capitalised, and followed by a sentence of its own
+ * ("Payment failed: Your card was declined."). "Please Subscribe: choose a plan…" and
+ * "Certificate activated: it is awaiting approval." are one sentence and stay whole.
  */
 export function splitToastMessage(message: string): { title: string; description?: string } {
-  const at = message.indexOf(':');
-  if (at === -1) return { title: message.trim() };
-  const title = message.slice(0, at).trim();
-  const description = message.slice(at + 1).trim();
-  if (!title) return { title: description };
-  return description ? { title, description } : { title };
+  const text = forPeople(message);
+  const at = text.indexOf(':');
+  if (at === -1) return { title: text };
+  const title = text.slice(0, at).trim();
+  const description = text.slice(at + 1).trim();
+  const isTitle = title.length <= 40 && !/[.!?]/.test(title) && startsUpperCase(description);
+  if (!isTitle || !description) return { title: text.replace(/:$/, '') };
+  return { title, description };
 }
 
 /*

@@ -37,7 +37,9 @@ describe('/referral: applying', () => {
     expect(screen.getByLabelText('Tell us about your audience')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Link 1'), 'not a link');
-    expect(screen.getByText('each link must be an http(s) address')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a web address starting with http:// or https://, such as https://youtube.com/@you'),
+    ).toBeInTheDocument();
     expect(api.to('POST /api/influencer/application')).toHaveLength(0);
   });
 
@@ -48,7 +50,7 @@ describe('/referral: applying', () => {
       'POST /api/influencer/status': () => ok(applied ? application() : null),
       'POST /api/influencer/application': () => {
         applied = true;
-        return ok(application(), 'Application received: we will email you within 1–3 business days.');
+        return ok(application(), 'Application received: We will email you within 1–3 business days.');
       },
     });
     renderApp('/referral', signedIn());
