@@ -4,6 +4,7 @@ import {
   isBuilderUpsellMessage,
   type TLaunchpadSection,
 } from '@launchpad/shared';
+import { DEFAULT_ERROR_MESSAGE } from '@/config/messages';
 
 /** SPEC §8 build page messages. */
 export const BUILDER_MESSAGES = {
@@ -15,7 +16,7 @@ export const BUILDER_MESSAGES = {
   copyFailed: 'Failed to copy URL',
   loader: 'Hang on.. we’re building your startup',
   /** Said on the plans page's way in when the redirect had no message of its own. */
-  choosePlan: 'Please Subscribe: choose a membership plan with the AI startup builder to build your startup.',
+  choosePlan: 'Please Subscribe to a membership plan with the AI startup builder to build your startup.',
 } as const;
 
 /** SPEC §9: the full-screen loader follows loading only once it has held for 100 ms. */
@@ -34,7 +35,9 @@ export function builderFailure(error: unknown): TBuilderFailure {
   const message = 'message' in error && typeof error.message === 'string' ? error.message.trim() : '';
   if (isBuilderUpsellMessage(message)) return { redirect: true, message };
   if (!('status' in error)) return { redirect: false, message: message || BUILDER_MESSAGES.unexpected };
-  return { redirect: false, message: message || BUILDER_MESSAGES.fetchFailed };
+  // The client's own stand-ins (no connection, no answer, no message from the server) are not the server's words.
+  const fromServer = typeof error.status === 'number' && message !== DEFAULT_ERROR_MESSAGE;
+  return { redirect: false, message: (fromServer && message) || BUILDER_MESSAGES.fetchFailed };
 }
 
 /** SPEC §9: text arrays and brand-wheel blocks show at most 3 entries. */
