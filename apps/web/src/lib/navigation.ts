@@ -20,6 +20,26 @@ export function registerNavigate(navigate: TNavigate): () => void {
   };
 }
 
+/*
+ * SPEC §4: a refused refresh on load ends at /. Until the browser is there, no other redirect (a
+ * request's 401 going to /login, a login-required page's guard) may take its place.
+ */
+let leavingForHome = false;
+
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  if (leavingForHome) return;
   current(to, options);
+}
+
+/** Goes to `home` (replacing the page) and holds every other redirect until `arrivedAt(home)`. */
+export function leaveForHome(home: string): void {
+  leavingForHome = true;
+  current(home, { replace: true });
+}
+
+export const isLeavingForHome = (): boolean => leavingForHome;
+
+/** Called on each page shown: at home, the other redirects work again. */
+export function arrivedAt(pathname: string, home: string): void {
+  if (pathname === home) leavingForHome = false;
 }

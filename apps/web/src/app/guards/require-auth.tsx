@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { isLeavingForHome } from '@/lib/navigation';
 import { selectIsLoggedIn } from '@/features/auth/auth-slice';
 import { useAppSelector } from '@/app/hooks';
 
@@ -12,6 +13,8 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   if (!isLoggedIn) {
+    // SPEC §4: the session was refused on load; the browser is on its way to / (not to /login).
+    if (isLeavingForHome()) return <Navigate to={paths.home} replace />;
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.loginThenReturnTo(here)} replace state={{ from: here }} />;
   }

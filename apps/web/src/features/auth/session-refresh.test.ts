@@ -1,10 +1,11 @@
+import { waitFor } from '@testing-library/react';
 import { AUTH_PATHS } from '@launchpad/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { storageKeys } from '@/config/storage-keys';
-import { registerNavigate } from '@/lib/navigation';
+import { arrivedAt, registerNavigate } from '@/lib/navigation';
 import { fail, ok, stubApi } from '@/test/api-stub';
-import { makeUser, signedIn } from '@/test/fixtures';
+import { makeUser, renderApp, signedIn } from '@/test/fixtures';
 import { refreshSessionOnLoad } from './session-refresh';
 
 const REFRESH = `POST ${AUTH_PATHS.updateCreds}`;
@@ -12,7 +13,10 @@ const starter = makeUser({ planType: { name: 'Starter', price: 1900, tools: fals
 const session = (user = starter) => ({ user, accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 });
 
 let unregister: (() => void) | undefined;
-afterEach(() => unregister?.());
+afterEach(() => {
+  unregister?.();
+  arrivedAt('/', '/'); // a stand-in navigate never arrives: let the next test redirect again
+});
 
 describe('refreshing credentials when the app loads (SPEC §4)', () => {
   it('refreshes once and stores the new tokens', async () => {
@@ -80,5 +84,23 @@ describe('refreshing credentials when the app loads (SPEC §4)', () => {
     const api = stubApi({ [REFRESH]: () => ok(session()) });
     expect(await refreshSessionOnLoad(makeStore())).toBe('skipped');
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('a refused refresh on a login-required page (SPEC §4)', () => {
+  it('ends at /, not at /login, although the page and its calls ask for a sign-in', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubApi({
+      [REFRESH]: () => fail(401, 'Your session has ended. Please sign in again.'),
+      'POST /api/user': () => fail(401, 'Your session has expired. Please sign in again.'),
+    });
+    const { store, router, unregister: undo } = renderApp('/account/profile', signedIn(starter));
+    unregister = undo;
+
+    expect(await refreshSessionOnLoad(store)).toBe('signed-out');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
+    expect(store.getState().auth.user).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { TAppStore } from '@/app/store';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/config/storage-keys';
 import { api, isSessionRejection, type TApiError } from '@/lib/api';
-import { navigateTo } from '@/lib/navigation';
+import { leaveForHome } from '@/lib/navigation';
 import { sessionRevoked } from '@/lib/session-events';
 import { removeItems } from '@/lib/storage';
 import { authApi } from './api';
@@ -25,9 +25,10 @@ export async function refreshSessionOnLoad(store: TRefreshStore): Promise<TRefre
   if (!('error' in result) || result.error === undefined) return 'refreshed';
   if (!isSessionRejection(result.error as TApiError)) return 'kept';
 
+  // First on the way home, so the page's guard and its refused calls do not send it to /login instead.
+  leaveForHome(paths.home);
   store.dispatch(sessionRevoked());
   store.dispatch(api.util.resetApiState());
   removeItems(storageKeys.cart);
-  navigateTo(paths.home, { replace: true });
   return 'signed-out';
 }
