@@ -149,7 +149,7 @@ function countryProduct(row: TCountryFormation): TSeedProduct {
     description:
       `We form your ${row.entity} (${row.localName}) in ${countryName}: we check the name, draft the articles, ` +
       `arrange any notary appointment, file with the ${row.registry} and send you the certificate and register extract. ` +
-      'The government fee is shown separately and passed on at cost.',
+      'The price includes the government fee, which we pass on at cost.',
     category: 'company_formation',
     pricePence: gbp(row.fee),
     filingFeePence: gbp(row.filing),
@@ -193,7 +193,7 @@ function usProducts(): TSeedProduct[] {
         ...common,
         slug: `${stateSlug}-llc-formation`,
         name: `${state.name} LLC`,
-        summary: `Form a limited liability company in ${state.name}; the state fee of $${fees.llc} is shown separately.`,
+        summary: `Form a limited liability company in ${state.name}; the price includes the $${fees.llc} state fee.`,
         description:
           `We reserve the name, file the Articles of Organization with the ${state.name} Secretary of State, ` +
           'prepare an operating agreement and send you the stamped documents. Open to founders who live anywhere.',
@@ -214,7 +214,7 @@ function usProducts(): TSeedProduct[] {
         ...common,
         slug: `${stateSlug}-c-corp-formation`,
         name: `${state.name} C-Corp`,
-        summary: `Incorporate a C corporation in ${state.name}, ready for investors; the state fee of $${fees.corp} is shown separately.`,
+        summary: `Incorporate a C corporation in ${state.name}, ready for investors; the price includes the $${fees.corp} state fee.`,
         description:
           `We file the Articles (Certificate) of Incorporation with the ${state.name} Secretary of State, adopt bylaws, ` +
           'appoint directors and issue founder shares, so you can raise money and grant stock options.',

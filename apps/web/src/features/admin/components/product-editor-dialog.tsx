@@ -31,7 +31,7 @@ export function ProductEditorDialog({ target, onClose }: { target: TEditorTarget
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl! overflow-y-auto">
         <DialogTitle>{target?.mode === 'edit' ? `Edit ${target.name}` : 'New product'}</DialogTitle>
         <DialogDescription>
-          Prices in pounds; the customer pays our fee plus the government filing fee, shown separately.
+          Prices in pounds; the customer's price includes the government filing fee, named beside it.
         </DialogDescription>
         {target?.mode === 'edit' ? (
           <EditExisting key={target.id} id={target.id} onClose={onClose} />
