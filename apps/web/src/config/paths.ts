@@ -76,6 +76,8 @@ export const paths = {
   // Login required
   account: '/account',
   accountProfile: '/account/profile',
+  /** Profile, scrolled to the email confirmation code with its field focused. */
+  accountProfileEmailCode: '/account/profile#email-code',
   accountOrders: '/account/orders',
   /** SPEC §2 spells it "configuratation"; kept so existing links keep working. */
   accountPassword: '/account/configuratation',

@@ -101,7 +101,7 @@ export default function DashboardPage() {
             action={
               <>
                 <ResendVerificationButton />
-                <Link to={paths.accountProfile} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                <Link to={paths.accountProfileEmailCode} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                   Enter a code
                 </Link>
               </>

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
@@ -7,9 +9,19 @@ import { useVerifyMailMutation } from '../api';
 import { otpProblem } from '../validation';
 import { OtpInput } from './otp-input';
 
+const EMAIL_CODE_HASH = '#email-code';
+
 /** Confirms an address with the 6-digit code from its confirmation email (signed in). */
 export function EmailCodeForm({ onConfirmed }: { onConfirmed?: () => void }) {
   const [verify, { isLoading }] = useVerifyMailMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { hash } = useLocation();
+  // The dashboard's "Enter a code" (paths.accountProfileEmailCode) lands here, ready to type.
+  useEffect(() => {
+    if (hash !== EMAIL_CODE_HASH || !formRef.current) return;
+    formRef.current.scrollIntoView?.({ block: 'center' });
+    formRef.current.querySelector('input')?.focus({ preventScroll: true });
+  }, [hash]);
   const form = useForm({ initial: { code: '' }, validate: (v) => ({ code: otpProblem(v.code) }) });
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
@@ -22,7 +34,13 @@ export function EmailCodeForm({ onConfirmed }: { onConfirmed?: () => void }) {
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      ref={formRef}
+      id={EMAIL_CODE_HASH.slice(1)}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex scroll-mt-24 flex-col gap-3 sm:flex-row sm:items-start"
+    >
       <Field label="Code from the email" error={form.errorFor('code')} className="sm:w-56">
         {(control) => (
           <OtpInput
