@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { couponCheckPath, type TCouponCheck, type TPlan } from '@launchpad/shared';
-import { formatDate } from '@launchpad/shared/domain/dates';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { priceSummary } from '@launchpad/shared/domain/pricing';
-import { buttonClasses } from '@/components/ui/button';
 import { CouponField } from '@/components/ui/coupon-field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { OrderSummary } from '@/components/ui/order-summary';
-import { paths } from '@/config/paths';
 import { api, getErrorMessage } from '@/lib/api';
 import { usePaymentAttempt } from '@/lib/use-payment-attempt';
 import type { TPlanBilling } from '../plan-billing';
 import type { TPlanPaymentForm } from '../plan-payment';
 import { useCreateSubscriptionPaymentMutation, useRereadAccountMutation } from '../subscription-api';
 import { BillingToggle } from './billing-toggle';
+import { PlanSuccess } from './plan-success';
 
 const couponApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -97,27 +93,7 @@ export function PlanCheckoutDialog({ plan, billing, onBillingChange, onClose, Pa
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
         {plan &&
           (done ? (
-            <div className="py-2 text-center">
-              <div className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-success-50 text-success-600 ring-1 ring-success-100">
-                <CheckCircle2 className="size-6" aria-hidden="true" />
-              </div>
-              <DialogTitle className="mt-5 pr-0">You are on {plan.name}</DialogTitle>
-              <DialogDescription className="mt-2">
-                {done.renewsOn ? `Your plan renews on ${formatDate(done.renewsOn)}.` : 'Your plan is active.'} The
-                invoice is in your orders history.
-              </DialogDescription>
-              <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-                {plan.tools && (
-                  <Link to={paths.tools} className={buttonClasses()}>
-                    Open the business tools
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                )}
-                <Link to={paths.accountSubscription} className={buttonClasses({ variant: 'outline' })}>
-                  Manage subscription
-                </Link>
-              </div>
-            </div>
+            <PlanSuccess plan={plan} renewsOn={done.renewsOn} />
           ) : (
             <div className="space-y-6">
               <div>
