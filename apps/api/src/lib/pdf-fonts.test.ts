@@ -2,13 +2,14 @@
 // read back with an independent reader (pdf-parse, on Mozilla's pdf.js); each name must come out intact.
 import { LEGAL_PATHS, TOOLS_WORKSPACE_PATHS, emptyBusinessPlan, findLegalTemplate } from '@launchpad/shared';
 import { sampleLegalValues } from '@launchpad/shared/domain/legal-fixtures';
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TSeeded, seededCatalog } from '../modules/cart/cart.test-helpers';
 import { customerOnPlan } from '../modules/launchpad/launchpad.test-helpers';
 import { checkoutApi, checkoutBody, fillCart } from '../modules/payments/checkout.test-helpers';
 import { type TTestContext, createSignedInUser, createTestContext } from '../test/context';
 import { NAMES_IN_SIX_SCRIPTS, pdfText } from '../test/pdf-text';
-import { textRuns } from './pdf-fonts';
+import { pdfText as drawText, textRuns } from './pdf-fonts';
 
 const NAMES = Object.values(NAMES_IN_SIX_SCRIPTS);
 const { polish, vietnamese, russian, greek, japanese, chinese } = NAMES_IN_SIX_SCRIPTS;
@@ -36,6 +37,20 @@ describe('PDF text in any script', () => {
       { text: '王小明', font: 'cjk-bold' },
       { text: ' Ltd', font: 'sans-bold' },
     ]);
+  });
+
+  it('keeps a mixed line that fits on one line, as wide as a Latin one', () => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50 });
+    doc.fontSize(34);
+    const lineOf = (text: string) => {
+      const top = doc.y;
+      drawText(doc, 'sans-bold', text, undefined, undefined, { width: 400 });
+      return doc.y - top;
+    };
+    const latin = lineOf('Acme Trading');
+    expect(lineOf(`${chinese} Trading`)).toBeCloseTo(latin, 1);
+    expect(lineOf(`Trading ${japanese} Ltd`)).toBeCloseTo(latin, 1);
+    doc.end();
   });
 
   it('invoice: the buyer named in each script, and a mixed name with the e-mail beside it', async () => {
@@ -109,8 +124,8 @@ describe('PDF text in any script', () => {
     for (const expected of [
       `(1) ${polish} of ул. ${russian}, Москва; and`,
       `(2) ${vietnamese} of Οδός ${greek}, Αθήνα,`,
-      japanese,
-      chinese,
+      // A justified paragraph: the spaces where the scripts meet are kept.
+      `for the purpose of a joint venture with ${japanese} and ${chinese} (the "Purpose")`,
       'MUTUAL NON-DISCLOSURE AGREEMENT',
     ]) {
       expect(text).toContain(expected);

@@ -104,6 +104,19 @@ export function textRuns(text: string, face: TPdfFace): TTextRun[] {
   return runs;
 }
 
+/** `doc.text(text, x, y, options)` without pdfkit mistaking an absent x for the options (its default `x = {}`). */
+function draw(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number | undefined,
+  y: number | undefined,
+  options: TTextOptions,
+) {
+  return x === undefined && y === undefined ? doc.text(text, options) : doc.text(text, x ?? doc.x, y, options);
+}
+
+type TTextOptions = PDFKit.Mixins.TextOptions;
+
 /**
  * `doc.text` for any script: like `doc.font(face).text(text, x, y, options)`, the runs of other scripts
  * drawn in their fallback font on the same line. Leaves `face` selected.
@@ -114,37 +127,42 @@ export function pdfText(
   text: string,
   x?: number,
   y?: number,
-  options: PDFKit.Mixins.TextOptions = {},
+  options: TTextOptions = {},
 ): PDFKit.PDFDocument {
   const runs = textRuns(text, face);
   const [first] = runs;
-  if (!first) return pdfFont(doc, face).text('', x, y, options);
-  if (runs.length === 1) return doc.font(use(doc, first.font)).text(first.text, x, y, options).font(use(doc, face));
+  if (!first || runs.length === 1) {
+    draw(doc.font(use(doc, first?.font ?? face)), first?.text ?? '', x, y, options);
+    return pdfFont(doc, face);
+  }
   // pdfkit aligns each continued run on its own: a right-aligned or centred line that fits is placed here.
-  const { align, width } = options;
-  if ((align === 'right' || align === 'center') && width !== undefined) {
+  const { align } = options;
+  const startX = x ?? doc.x;
+  const width = options.width ?? doc.page.width - startX - doc.page.margins.right;
+  if (align === 'right' || align === 'center') {
     const widths = runs.map((run) => doc.font(use(doc, run.font)).widthOfString(run.text, options));
     const total = widths.reduce((sum, w) => sum + w, 0);
     if (total <= width) {
-      const left = (x ?? doc.x) + (align === 'right' ? width - total : (width - total) / 2);
+      const left = startX + (align === 'right' ? width - total : (width - total) / 2);
       const top = y ?? doc.y;
       let offset = 0;
       runs.forEach((run, index) => {
-        doc
-          .font(use(doc, run.font))
-          .text(run.text, left + offset, top, { ...options, align: 'left', width: undefined, lineBreak: false });
+        const single = { ...options, align: 'left' as const, width: undefined, lineBreak: false };
+        doc.font(use(doc, run.font)).text(run.text, left + offset, top, single);
         offset += widths[index] ?? 0;
       });
-      doc.x = x ?? doc.x;
+      doc.x = startX;
       doc.y = top + doc.currentLineHeight(true) + (options.lineGap ?? 0);
       return pdfFont(doc, face);
     }
   }
+  // pdfkit trims each justified run, eating the space where scripts meet: such a paragraph is set ragged.
+  const flowing = align === 'justify' ? { ...options, align: 'left' as const } : options;
   runs.forEach((run, index) => {
     doc.font(use(doc, run.font));
     const continued = index < runs.length - 1 || Boolean(options.continued);
-    if (index === 0) doc.text(run.text, x, y, { ...options, continued });
-    else doc.text(run.text, { ...options, continued });
+    if (index === 0) draw(doc, run.text, x, y, { ...flowing, continued });
+    else doc.text(run.text, { ...flowing, continued });
   });
   return pdfFont(doc, face);
 }
