@@ -101,7 +101,7 @@ test.describe('keyboard', () => {
 
   test('the delete-account dialog traps focus, and Escape closes it and gives focus back', async ({ page }) => {
     await storeSession(page, await scaleCustomer(page.request, 'Ally Keys'));
-    await openSettled(page, '/account');
+    await openSettled(page, '/account/profile');
     const opener = page.getByRole('button', { name: 'Delete Account' });
     await opener.focus();
     await page.keyboard.press('Enter');

@@ -102,11 +102,8 @@ test.describe('foundation: a session the api no longer accepts', () => {
       data: { password: 'correct horse battery' },
     });
     expect(deleted.ok()).toBe(true);
-    await page
-      .getByRole('button', { name: /delete account/i })
-      .first()
-      .click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete account' }).click();
+    // The next call meets the 401: opening Profile reads the account again (SPEC §7: refetched on mount).
+    await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(await readStoredToken(page)).toBeNull();
   });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveCdnUrl } from '@/lib/cdn';
+import { ok, stubApi } from '@/test/api-stub';
 import { makeUser, renderApp, renderWithProviders, signedIn } from '@/test/fixtures';
 import { AccountSidebar } from './account-sidebar';
 
@@ -73,6 +74,19 @@ describe('account sidebar', () => {
 });
 
 describe('deleting the account (SPEC §4)', () => {
+  it('is offered in the danger zone at the bottom of Profile, not under the navigation of every page', async () => {
+    stubApi({ 'POST /api/user': () => ok(makeUser()) });
+    renderApp('/account/orders', signedIn());
+    const sidebar = await screen.findByRole('complementary', { name: 'Account' });
+    expect(within(sidebar).queryByRole('button', { name: 'Delete Account' })).not.toBeInTheDocument();
+    cleanup();
+    renderApp('/account/profile', signedIn());
+    const danger = await screen.findByRole('region', { name: 'Danger zone' }, { timeout: 15_000 });
+    expect(within(danger).getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();
+    const regions = within(screen.getByRole('main')).getAllByRole('region');
+    expect(regions.at(-1)).toBe(danger);
+  });
+
   it('asks for the password, then reports success, logs out and goes home', async () => {
     const fetchSpy = vi.fn((_request: Request) =>
       Promise.resolve(
@@ -82,7 +96,7 @@ describe('deleting the account (SPEC §4)', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchSpy);
-    const { router, store } = renderApp('/account', signedIn());
+    const { router, store } = renderApp('/account/profile', signedIn());
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     await userEvent.type(within(dialog).getByLabelText('Current password'), 'correct horse battery');
@@ -104,7 +118,7 @@ describe('deleting the account (SPEC §4)', () => {
         }),
       ),
     );
-    const { router, store } = renderApp('/account', signedIn());
+    const { router, store } = renderApp('/account/profile', signedIn());
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.type(within(dialog).getByLabelText('Current password'), 'not my password');
@@ -112,7 +126,7 @@ describe('deleting the account (SPEC §4)', () => {
 
     expect(await within(dialog).findByText('Your password is not correct.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
-    expect(router.state.location.pathname).toBe('/account');
+    expect(router.state.location.pathname).toBe('/account/profile');
     expect(store.getState().auth.user).not.toBeNull();
   });
 
@@ -125,20 +139,20 @@ describe('deleting the account (SPEC §4)', () => {
         }),
       ),
     );
-    const { router, store } = renderApp('/account', signedIn());
+    const { router, store } = renderApp('/account/profile', signedIn());
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete account' }),
     );
 
     expect(await screen.findByText('Failed to delete account. Please try again.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account');
+    expect(router.state.location.pathname).toBe('/account/profile');
     expect(store.getState().auth.user).not.toBeNull();
   });
 
   it('does nothing when the person cancels', async () => {
     const fetchSpy = vi.fn(() => Promise.reject(new TypeError('offline')));
-    const { store } = renderApp('/account', signedIn());
+    const { store } = renderApp('/account/profile', signedIn());
     vi.stubGlobal('fetch', fetchSpy);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));

@@ -4,12 +4,12 @@ import type { TUserInfo } from '@launchpad/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { resolveCdnUrl } from '@/lib/cdn';
 import { cn } from '@/lib/cn';
-import { DeleteAccountLink } from './delete-account-dialog';
 import { accountNav } from './nav-items';
 
 /**
- * SPEC §2 "Account sidebar": picture (initials when there is none), name, the nine entries and
- * Delete Account. On small screens the entries become a scrolling row above the page.
+ * SPEC §2 "Account sidebar": picture (initials when there is none), name and the nine entries. On
+ * small screens the entries become a scrolling row above the page. Delete Account is in the
+ * Profile page's danger zone, so it is not the first thing under the navigation on every page.
  */
 export function AccountSidebar({ user }: { user: TUserInfo }) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -59,10 +59,6 @@ export function AccountSidebar({ user }: { user: TUserInfo }) {
           ))}
         </ul>
       </nav>
-
-      <div className="mt-3 border-t border-ink-100 pt-3 lg:mt-4 lg:pt-4">
-        <DeleteAccountLink />
-      </div>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/ui/panel';
+import { PageHeader, Panel } from '@/components/ui/panel';
 import { selectUser } from '@/features/auth/auth-slice';
 import { EmailPanel } from '@/features/auth/components/email-panel';
 import { useGetProfileQuery } from '@/features/users/api';
@@ -6,8 +6,9 @@ import { CompanyPanel } from '@/features/users/components/company-panel';
 import { ProfileDetailsPanel } from '@/features/users/components/profile-details-panel';
 import { ProfilePicturePanel } from '@/features/users/components/profile-picture-panel';
 import { useAppSelector } from '@/app/hooks';
+import { DeleteAccountLink } from '@/app/layouts/delete-account-dialog';
 
-/** /account/profile: picture, personal details, email address and onboarding answers. */
+/** /account/profile: picture, personal details, email address, onboarding answers and account deletion. */
 export default function ProfilePage() {
   useGetProfileQuery();
   const user = useAppSelector(selectUser);
@@ -21,6 +22,14 @@ export default function ProfilePage() {
         <ProfileDetailsPanel key={`${user.name}|${user.country ?? ''}|${user.phone ?? ''}`} user={user} />
         <EmailPanel user={user} />
         <CompanyPanel key={user.onboarding?.completedAt ?? 'none'} user={user} />
+        {/* At the bottom of the profile, not under every account page's navigation. */}
+        <Panel
+          title="Danger zone"
+          description="Deleting your account removes your profile, saved ideas and order history for good."
+          className="border-danger-100"
+        >
+          <DeleteAccountLink />
+        </Panel>
       </div>
     </>
   );

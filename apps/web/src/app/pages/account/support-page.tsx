@@ -35,7 +35,7 @@ const FAQ: { question: string; answer: string }[] = [
   {
     question: 'How do I delete my account?',
     answer:
-      'Use Delete Account at the bottom of the account menu. Your profile and personal data are removed; invoices are kept without personal details, as the law requires.',
+      'Use Delete Account in the Danger zone at the bottom of your Profile page. Your profile and personal data are removed; invoices are kept without personal details, as the law requires.',
   },
 ];
 
