@@ -62,5 +62,9 @@ describe('toast messages (SPEC §8)', () => {
     const toaster = document.querySelector('[data-sonner-toaster]');
     expect(toaster).toHaveAttribute('data-y-position', 'top');
     expect(toaster).toHaveAttribute('data-x-position', 'right');
+    // Below the 64 px sticky header, on phones too: the menu and the cart icon stay visible.
+    const style = (toaster as HTMLElement).style;
+    expect(style.getPropertyValue('--offset-top')).toBe('76px');
+    expect(style.getPropertyValue('--mobile-offset-top')).toBe('76px');
   });
 });
