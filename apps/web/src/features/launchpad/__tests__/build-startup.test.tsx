@@ -240,7 +240,11 @@ describe('build page: sections (SPEC §2 order, §9 limits)', () => {
         .filter((li) => /^Q\d\?$/.test(li.textContent ?? '')),
     ).toHaveLength(3);
 
-    expect(screen.getByRole('button', { name: 'Generated Landing page' })).toBeInTheDocument();
+    // In the idea banner beside the idea, not floating over the example ideas and the banner.
+    const landing = screen.getByRole('button', { name: 'Generated Landing page' });
+    const banner = screen.getByText(/^Your idea · version/).closest('div.rounded-2xl');
+    expect(banner).toContainElement(landing);
+    expect(landing.className).not.toMatch(/\bfixed\b/);
   });
 });
 

@@ -6,15 +6,16 @@ import { paths } from '@/config/paths';
 import { URL_COPY, copyText } from './copy-button';
 
 /**
- * SPEC §2: the floating "Generated Landing page" button, opening the standalone page in a
- * full-screen frame with Close (and a link to open or copy it).
+ * SPEC §2: the "Generated Landing page" button, opening the standalone page in a full-screen frame
+ * with Close (and a link to open or copy it). It sits in the idea banner rather than floating over
+ * the page: fixed in a corner it covered the example ideas on phones and the banner on desktops.
  */
 export function LandingOverlay({ ideaId }: { ideaId: string }) {
   const [open, setOpen] = useState(false);
   const href = paths.buildStartupLandingPage(ideaId);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-ink-900 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-xl transition-colors hover:bg-ink-800 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none sm:right-6 sm:bottom-6 print:hidden">
+      <DialogPrimitive.Trigger className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-white py-2.5 pr-5 pl-4 text-sm font-semibold text-ink-900 shadow-sm transition-colors hover:bg-brand-50 focus-visible:ring-4 focus-visible:ring-brand-200 focus-visible:outline-none print:hidden">
         <PanelsTopLeft className="size-5" aria-hidden="true" />
         Generated Landing page
       </DialogPrimitive.Trigger>

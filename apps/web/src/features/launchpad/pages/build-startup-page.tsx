@@ -86,17 +86,19 @@ function IdeaResults({ id }: { id: string }) {
   return (
     <div className="mt-10 space-y-6">
       {showLoader && <BuildingLoader ready={sections.ready} total={sections.total} />}
-      <div className="rounded-2xl bg-ink-900 p-5 text-white sm:p-6">
-        <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">
-          Your idea · version {idea.version}
-        </p>
-        <p className="mt-2 text-lg font-medium whitespace-pre-line text-pretty">{idea.prompt}</p>
+      <div className="flex flex-col gap-4 rounded-2xl bg-ink-900 p-5 text-white sm:flex-row sm:items-start sm:p-6">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">
+            Your idea · version {idea.version}
+          </p>
+          <p className="mt-2 text-lg font-medium whitespace-pre-line text-pretty">{idea.prompt}</p>
+        </div>
+        <LandingOverlay ideaId={idea.idea_id} />
       </div>
       <IdeaBrief idea={idea} />
       <RefinePanel idea={idea} />
       <SectionNav />
       <BuildResults idea={idea} sections={sections} />
-      <LandingOverlay ideaId={idea.idea_id} />
     </div>
   );
 }
