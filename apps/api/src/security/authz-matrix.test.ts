@@ -11,41 +11,11 @@ import { approvedInfluencer } from '../modules/influencer/influencer.test-helper
 import { createIdeaFor } from '../modules/launchpad/launchpad.test-helpers';
 import { cardsApi } from '../modules/payments/cards.test-helpers';
 import { cardPayment, checkoutApi, checkoutBody, fillCart } from '../modules/payments/checkout.test-helpers';
+import { type TRouteGuard, routeGuard } from './route-guards';
 import { type TOperation, fillPath, openApiOperations, sampleValue } from './security.test-helpers';
 
-type TGuard = 'public' | 'signed-in' | 'tools' | 'build_startup_ai' | 'influencer' | 'admin';
+type TGuard = TRouteGuard;
 type TCaller = 'anonymous' | 'customerA' | 'customerB' | 'influencer' | 'admin';
-
-/**
- * The guard of each route, by rule (first match wins). A route no rule covers fails the suite, so a new
- * route must be classified here before it ships.
- */
-const GUARD_RULES: [RegExp, TGuard][] = [
-  [
-    /^POST \/api\/auth\/(request-verify-mail|emailChange|passwordChange|delete-account|register-as-influencer)$/,
-    'signed-in',
-  ],
-  [/^\w+ \/api\/auth\//, 'public'],
-  [/^\w+ \/api\/admin\//, 'admin'],
-  [/^(PUT|DELETE) \/api\/products\/\{id\}$/, 'admin'],
-  [/^POST \/api\/products\/add$/, 'admin'],
-  [/^POST \/api\/products\//, 'public'],
-  [/^POST \/api\/plan\//, 'public'],
-  [/^POST \/api\/orders\/raise-quotation$/, 'public'],
-  [/^POST \/api\/user\/newuserwithcart$/, 'public'],
-  [/^\w+ \/api\/(user|cart|orders)(\/|$)/, 'signed-in'],
-  [/^POST \/api\/payment\/(coupan-check\/\{id\}|webhooks\/stripe)$/, 'public'],
-  [/^POST \/api\/payment\//, 'signed-in'],
-  [/^POST \/api\/domains\/(nameSuggestions|check-single-domain|domain-services|ssl\/approve)$/, 'public'],
-  [/^POST \/api\/domains\//, 'signed-in'],
-  [/^(GET \/api\/tools\/launchpad\/previous-ideas|POST \/api\/tools\/ai_id)$/, 'signed-in'],
-  [/^POST \/api\/tools\/launchpad(\/|$)/, 'build_startup_ai'],
-  [/^POST \/api\/tools\//, 'tools'],
-  [/^POST \/api\/influencer\/(application|status)$/, 'signed-in'],
-  [/^POST \/api\/influencer\//, 'influencer'],
-  [/^\w+ \/api\/(content|community|contact)(\/|$)/, 'public'],
-  [/^GET \/(media\/|api\/health$)/, 'public'],
-];
 
 /** Who passes each guard (A and B are on the Scale plan; the influencer and the admin have no plan). */
 const MAY_PASS: Record<TGuard, TCaller[]> = {
@@ -64,7 +34,7 @@ function refusal(guard: TGuard, caller: TCaller): number {
   return 403;
 }
 
-const guardOf = (op: TOperation): TGuard | undefined => GUARD_RULES.find(([rule]) => rule.test(op.key))?.[1];
+const guardOf = (op: TOperation): TGuard | undefined => routeGuard(op.key);
 
 /** Calls that end a session, delete things or cancel a plan run last for each caller. */
 const destructiveness = (op: TOperation) => {

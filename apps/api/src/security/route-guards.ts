@@ -1,0 +1,39 @@
+/** Who may call a route (SPEC §6): anyone, any signed-in account, a plan feature, an influencer, staff. */
+export type TRouteGuard = 'public' | 'signed-in' | 'tools' | 'build_startup_ai' | 'influencer' | 'admin';
+
+/**
+ * The guard of each route, keyed `METHOD /openapi/path`, by rule (first match wins). The authorisation
+ * matrix (authz-matrix.test.ts) calls every route as every kind of caller and holds the routes to this
+ * table, and the OpenAPI document takes each operation's security and 401/403 answers from it. A route no
+ * rule covers fails that suite, so a new route must be classified here before it ships.
+ */
+export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
+  [
+    /^POST \/api\/auth\/(request-verify-mail|emailChange|passwordChange|delete-account|register-as-influencer)$/,
+    'signed-in',
+  ],
+  [/^\w+ \/api\/auth\//, 'public'],
+  [/^\w+ \/api\/admin\//, 'admin'],
+  [/^(PUT|DELETE) \/api\/products\/\{id\}$/, 'admin'],
+  [/^POST \/api\/products\/add$/, 'admin'],
+  [/^POST \/api\/products\//, 'public'],
+  [/^POST \/api\/plan\//, 'public'],
+  [/^POST \/api\/orders\/raise-quotation$/, 'public'],
+  [/^POST \/api\/user\/newuserwithcart$/, 'public'],
+  [/^\w+ \/api\/(user|cart|orders)(\/|$)/, 'signed-in'],
+  [/^POST \/api\/payment\/(coupan-check\/\{id\}|webhooks\/stripe)$/, 'public'],
+  [/^POST \/api\/payment\//, 'signed-in'],
+  [/^POST \/api\/domains\/(nameSuggestions|check-single-domain|domain-services|ssl\/approve)$/, 'public'],
+  [/^POST \/api\/domains\//, 'signed-in'],
+  [/^(GET \/api\/tools\/launchpad\/previous-ideas|POST \/api\/tools\/ai_id)$/, 'signed-in'],
+  [/^POST \/api\/tools\/launchpad(\/|$)/, 'build_startup_ai'],
+  [/^POST \/api\/tools\//, 'tools'],
+  [/^POST \/api\/influencer\/(application|status)$/, 'signed-in'],
+  [/^POST \/api\/influencer\//, 'influencer'],
+  [/^\w+ \/api\/(content|community|contact)(\/|$)/, 'public'],
+  [/^GET \/(media\/|api\/health$)/, 'public'],
+];
+
+/** The guard of `METHOD /path` (OpenAPI form, `{param}`), or undefined when no rule covers it. */
+export const routeGuard = (key: string): TRouteGuard | undefined =>
+  ROUTE_GUARD_RULES.find(([rule]) => rule.test(key))?.[1];
