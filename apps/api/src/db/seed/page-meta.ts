@@ -56,6 +56,14 @@ export const SEED_PAGES: TSeedPage[] = [
     description: 'Organisation chart, business plan wizard, name ideas, legal agreements, SEO audit and more.',
     keywords: 'business tools,business plan,org chart,legal agreements,SEO audit',
   },
+  // SPEC §2: the chart answers under both spellings, and both are in the page-metadata mapping.
+  ...['/tools/organisational-chart', '/tools/organization-chart'].map((slug) => ({
+    slug,
+    title: `Organisation chart maker | ${SITE_NAME}`,
+    description:
+      'Map your team: add roles, reports and open positions, keep the chart in your browser and export it as PNG or PDF.',
+    keywords: 'organisation chart,org chart,team structure,organizational chart,hiring plan',
+  })),
   {
     slug: '/community',
     title: `Founder communities | ${SITE_NAME}`,

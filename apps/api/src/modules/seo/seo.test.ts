@@ -24,6 +24,16 @@ describe('seo: page metadata', () => {
     expect(data.og_image).toBe('/og-default.png');
   });
 
+  it('describes the organisation chart under both of its slugs (SPEC §2)', async () => {
+    for (const slug of ['/tools/organisational-chart', '/tools/organization-chart']) {
+      const { data } = (await pageSeo(slug)).json();
+      expect(data.page_url).toBe(slug);
+      expect(data.seo_title).toMatch(/^Organisation chart maker/);
+      expect(data.seo_description).not.toBe(DEFAULT_PAGE_META.seo_description);
+      expect(data.seo_keywords).toContain('org chart');
+    }
+  });
+
   it('returns JSON-LD for the home page', async () => {
     const { data } = (await pageSeo('/')).json();
     expect(data.schema_data).toMatchObject({ '@type': 'Organization', name: 'Launchpad' });
