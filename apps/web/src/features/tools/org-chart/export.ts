@@ -70,18 +70,9 @@ export function exportOrgChartPng(root: TOrgNode, title: string) {
   save(canvas.toDataURL('image/png'), 'organisation-chart.png');
 }
 
-/** A one-page PDF sized to the chart (landscape when wide), loaded only when asked for. */
+/** The PDF, drawn with embedded fonts so names in any script print; loaded only when asked for. */
 export async function exportOrgChartPdf(root: TOrgNode, title: string) {
-  const canvas = drawOrgChart(root, title);
-  const { jsPDF } = await import('jspdf');
-  const width = canvas.width / SCALE;
-  const height = canvas.height / SCALE;
-  const pdf = new jsPDF({
-    orientation: width >= height ? 'landscape' : 'portrait',
-    unit: 'pt',
-    format: [width, height],
-  });
-  pdf.setProperties({ title });
-  pdf.addImage(canvas.toDataURL('image/png'), 'PNG', 0, 0, width, height);
+  const { renderOrgChartPdf } = await import('./pdf');
+  const pdf = await renderOrgChartPdf(root, title);
   pdf.save('organisation-chart.pdf');
 }
