@@ -62,6 +62,32 @@ describe('/tools/organisational-chart', () => {
     expect(last.chart.subordinates).toHaveLength(2);
   }, 15_000);
 
+  it('keeps the last edit when the person leaves without clicking away', async () => {
+    stubChart();
+    const user = userEvent.setup();
+    const { router } = renderApp('/tools/organisational-chart', toolsUser());
+    await screen.findByRole('heading', { name: 'Organisation chart', level: 1 });
+    const [rootName] = screen.getAllByRole('textbox', { name: 'Name' });
+    await user.type(rootName!, 'Grace Hopper');
+    expect(rootName).toHaveFocus();
+    // Straight to another page (as Back or a link in the header would), the field never blurred.
+    await act(() => router.navigate('/tools'));
+    await waitFor(() => expect(stored()?.root.name).toBe('Grace Hopper'));
+  });
+
+  it('keeps the last edit when the tab is closed or reloaded while typing', async () => {
+    stubChart();
+    const user = userEvent.setup();
+    renderApp('/tools/organisational-chart', toolsUser());
+    await screen.findByRole('heading', { name: 'Organisation chart', level: 1 });
+    const [, firstReport] = screen.getAllByRole('textbox', { name: 'Role' });
+    await user.type(firstReport!, 'Head of Sales');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(stored()?.root.subordinates[0]?.role).toBe('Head of Sales');
+  });
+
   it('adds a colleague next to a report and removes a report', async () => {
     stubChart();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   canUndo,
   defaultOrgChart,
@@ -67,6 +67,18 @@ export function useOrgChart() {
   }, [canSave, state.root, accountRoot, save]);
 
   const status: TSyncStatus = !synced ? 'loading' : failed ? 'local' : state.root === accountRoot ? 'saved' : 'saving';
-  const act = useCallback((action: TOrgChartAction) => dispatch(action), []);
+  // Stored at once, not only after the next render: an edit committed as the page goes away is kept.
+  const current = useRef(state);
+  useEffect(() => {
+    current.current = state;
+  });
+  const act = useCallback((action: TOrgChartAction) => {
+    const next = orgChartReducer(current.current, action);
+    if (next.root !== current.current.root) {
+      writeStoredOrgChart({ root: next.root, updatedAt: new Date().toISOString() });
+    }
+    current.current = next;
+    dispatch(action);
+  }, []);
   return { root: state.root, canUndo: canUndo(state), dispatch: act, status, viewKey: `${loads}` };
 }

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ORG_CHART_LIMITS, type TOrgNode } from '@launchpad/shared';
 import { Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -42,6 +42,22 @@ function InlineText({
   const commit = () => {
     if (draft.trim() !== value) onCommit(draft.trim());
   };
+  // Leaving without clicking away (a link, Back, closing the tab) keeps the last edit too.
+  const pending = useRef({ draft, value, onCommit });
+  useEffect(() => {
+    pending.current = { draft, value, onCommit };
+  });
+  useEffect(() => {
+    const flush = () => {
+      const last = pending.current;
+      if (last.draft.trim() !== last.value) last.onCommit(last.draft.trim());
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') event.currentTarget.blur();
     if (event.key === 'Escape') {
