@@ -38,6 +38,8 @@ import { influencerRoutes } from './modules/influencer/influencer.routes';
 import { type TActiveAccounts, watchActiveAccounts } from './modules/users/active-accounts';
 import { authPlugin } from './plugins/auth';
 import { type TProviders, createProviders } from './providers';
+import { type TOutbox, createOutbox } from './modules/outbox/outbox.service';
+import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { registerBodyDepthLimit } from './plugins/body-depth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -57,6 +59,8 @@ export type TDeps = TProviders & {
   startedAt: number;
   /** The Redis/Valkey store (REDIS_URL) of rate-limit counts and the public cache; null: in memory. */
   redis: TRedisStore | null;
+  /** After-commit effects (mail, processor calls), written in the change's transaction (modules/outbox). */
+  outbox: TOutbox;
 };
 
 declare module 'fastify' {
@@ -124,7 +128,17 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.addHook('onClose', () => accounts.close());
   const providers = { ...createProviders(config, database.db), ...options.providers };
   app.addHook('onClose', () => providers.mailer.close());
-  app.decorate('deps', { ...providers, config, database, db: database.db, accounts, startedAt: Date.now(), redis });
+  const outbox = createOutbox(() => app.deps, app.log);
+  app.decorate('deps', {
+    ...providers,
+    config,
+    database,
+    db: database.db,
+    accounts,
+    startedAt: Date.now(),
+    redis,
+    outbox,
+  });
 
   registerErrorHandler(app);
   registerBodyDepthLimit(app);
@@ -196,6 +210,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(contentAdminRoutes);
   await app.register(influencerRoutes);
   await app.register(influencerAdminRoutes);
+  await app.register(outboxAdminRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
   if (options.serveWeb !== false) await registerSpa(app, config.WEB_DIST_DIR);

@@ -23,6 +23,8 @@ async function main() {
         [
           { name: 'subscription-renewals', everyMs: 15 * 60_000, run: (now) => renewDueSubscriptions(app.deps, now) },
           { name: 'domain-renewals', everyMs: 30 * 60_000, run: (now) => runDomainRenewals(app.deps, now) },
+          // The outbox worker: retries of mails and processor calls that failed after their commit.
+          { name: 'outbox', everyMs: 15_000, leaseMs: 60_000, run: (now) => app.deps.outbox.run(now) },
           paymentReconcileJob(
             { ...app.deps, log: app.log },
             {

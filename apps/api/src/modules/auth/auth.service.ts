@@ -165,19 +165,27 @@ async function confirmDeletion(
  * account, so the payment processor stops billing it.
  */
 export async function deleteAccount(
-  deps: TAuthDeps & Pick<TDeps, 'payments' | 'accounts'>,
+  deps: TAuthDeps & Pick<TDeps, 'payments' | 'accounts' | 'outbox'>,
   options: { userId: string; sessionId: string; password?: string | undefined; ip?: string | undefined },
 ): Promise<void> {
   const user = await requireUserRow(deps, options.userId);
   await confirmDeletion(deps, user, options);
   const billing = await processorSubscriptionsOf(deps.db, user.id);
-  await deps.db.transaction(async (tx) => {
+  // The processor stops billing and the goodbye mail goes out after the commit, through the outbox:
+  // written with the deletion, retried until they succeed, and visible to staff if they never do.
+  const effects = await deps.db.transaction(async (tx) => {
     await anonymiseOrdersOf(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
+    const ids: string[] = [];
+    for (const id of billing) {
+      ids.push(await deps.outbox.add(tx, { kind: 'cancel_subscription', providerSubscriptionId: id, when: 'now' }));
+    }
+    const goodbye = authMails.accountDeleted(user.email, user.name);
+    ids.push(await deps.outbox.add(tx, { kind: 'mail', template: 'account_deleted', message: goodbye }));
+    return ids;
   });
   deps.accounts.forget(user.id);
-  for (const id of billing) await deps.payments.cancelSubscription(id, 'now').catch(() => undefined);
-  await deps.mailer.send('account_deleted', authMails.accountDeleted(user.email, user.name));
+  await deps.outbox.deliver(effects);
 }
 
 export { requireUserRow };

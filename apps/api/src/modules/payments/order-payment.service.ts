@@ -14,7 +14,6 @@ import { clearCartInTransaction } from '../cart/cart.service';
 import { commissionFor, holdCouponUse, recordRedemption } from '../coupons/coupons.service';
 import { fulfilPaidOrder } from '../domains/domains.fulfilment';
 import { recordOrderCommission } from '../influencer/commission.service';
-import { orderMails } from '../orders/orders.mails';
 import {
   type TOrderDraft,
   type TOrderRow,
@@ -24,7 +23,6 @@ import {
   issueInvoice,
   paymentOf,
   startTimelines,
-  toOrder,
 } from '../orders/orders.store';
 import {
   type TSubscriptionEffect,
@@ -33,7 +31,7 @@ import {
 } from '../subscriptions/subscriptions.apply';
 import { addCard, paymentCustomerFor } from './cards.service';
 
-export type TPaymentDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'registrar'>;
+export type TPaymentDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'registrar' | 'outbox'>;
 
 /** How a card is used: charged once, or saved to the account first (plans, which renew with it). */
 export type TCardUse = 'one-off' | 'save';
@@ -115,7 +113,7 @@ export async function settleOrder(
   const settled = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new Error(`order ${orderId} vanished`);
-    if (order.status === 'paid') return { order, effect: null, newlyPaid: false };
+    if (order.status === 'paid') return { order, effect: null, newlyPaid: false, receipt: null };
     // A payment that failed first can still succeed later (the cardholder completes the bank's step
     // after all): money moved, so the order is paid.
     const { now } = confirmation;
@@ -146,7 +144,9 @@ export async function settleOrder(
     } else if (paid.userId) {
       await clearCartInTransaction(tx, { userId: paid.userId });
     }
-    return { order: paid, effect, newlyPaid: true };
+    // The receipt is written with the payment (the outbox delivers it after the commit, with retries).
+    const receipt = paid.buyer.email ? await deps.outbox.add(tx, { kind: 'order_receipt', orderId }) : null;
+    return { order: paid, effect, newlyPaid: true, receipt };
   });
   if (!settled.newlyPaid) return settled.order;
 
@@ -154,12 +154,7 @@ export async function settleOrder(
   // Neither may undo a recorded payment; a processor subscription that could not be created is
   // created by the next renewal run (renewDueSubscriptions).
   if (settled.effect) await syncProcessorSubscription(deps, settled.effect).catch(() => undefined);
-  const order = await toOrder(deps.db, settled.order);
-  if (settled.order.buyer.email) {
-    await deps.mailer
-      .send('order_receipt', orderMails.receipt(settled.order.buyer.email, order, deps.config.PUBLIC_URL), { orderId })
-      .catch(() => undefined);
-  }
+  if (settled.receipt) await deps.outbox.deliver([settled.receipt]);
   // Issue 6: register the domains bought (and attach their SSL / ID Protect); it never throws.
   if (!settled.order.subscriptionIntent) await fulfilPaidOrder(deps, orderId);
   return settled.order;
