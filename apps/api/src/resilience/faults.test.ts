@@ -8,7 +8,7 @@ import { createIdeaFor, customerOnPlan } from '../modules/launchpad/launchpad.te
 import { cardPayment } from '../modules/payments/checkout.test-helpers';
 import { createPaymentProvider } from '../providers/payments';
 import type { TPaymentProvider } from '../providers/payments/payment.provider';
-import { createStripeClient } from '../providers/payments/stripe.client';
+import { createStripeGateway } from '../providers/payments/stripe.gateway';
 import { createSignedInUser } from '../test/context';
 import { databaseOutage, startHeldLlmServer, startSilentServer, withFaultSwitch } from './faults';
 import { type TInstance, type TSharedStore, openSharedStore, post, sharedConfig, startInstance } from './instances';
@@ -38,14 +38,19 @@ describe('faults while paying', () => {
     silent = await startSilentServer();
     const switched = withFaultSwitch(await store.open());
     const real = createPaymentProvider(sharedConfig(), switched.database.db);
-    // While `gatewayHangs`, a charge goes through the real Stripe HTTP client to a server that never
+    // While `gatewayHangs`, a charge goes through the Stripe adapter (the SDK) to a server that never
     // answers, so the customer sees exactly what the Stripe adapter says when the processor hangs.
-    const hanging = createStripeClient({ secretKey: 'sk_test_faults', baseUrl: silent.url, timeoutMs: 300 });
+    const hanging = createStripeGateway({
+      secretKey: 'sk_test_faults',
+      baseUrl: silent.url,
+      timeoutMs: 300,
+      maxNetworkRetries: 0,
+    });
     const payments: TPaymentProvider = {
       ...real,
       async createCharge(input, options) {
         if (gatewayHangs) {
-          await hanging.post('/v1/payment_intents', { amount: input.amount, currency: input.currency }, options);
+          await hanging.createCharge(input, options);
         }
         const charge = await real.createCharge(input, options);
         const fault = afterCharge;

@@ -3,7 +3,7 @@ import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { createBuiltinGateway } from './builtin.gateway';
 import type { TPaymentProvider } from './payment.provider';
-import { STRIPE_DEFAULT_URL } from './stripe.client';
+import { STRIPE_DEFAULT_URL } from './stripe.sdk';
 import { createStripeGateway } from './stripe.gateway';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test gateway, which works offline. */

@@ -54,6 +54,23 @@ export type TPaymentProviderCards = {
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string, options?: TRequestOptions): Promise<void>;
   /** The cards attached to a customer, newest first (used to spot the same card saved twice). */
   listPaymentMethods(customerId: string): Promise<TProviderCard[]>;
+  /**
+   * Stripe only: a SetupIntent for the customer, which the browser confirms with Stripe.js (showing
+   * the bank's step when there is one); the card is attached to the customer once it succeeds.
+   */
+  createSetupIntent?: (customerId: string, options?: TRequestOptions) => Promise<TSetupIntent>;
+  retrieveSetupIntent?: (setupIntentId: string) => Promise<TSetupIntent>;
+  retrievePaymentMethod?: (paymentMethodId: string) => Promise<TProviderCard>;
+};
+
+/** A card being set up for later payments (Stripe's SetupIntent). */
+export type TSetupIntent = {
+  id: string;
+  status: 'succeeded' | 'requires_action' | 'processing' | 'failed';
+  customerId: string | null;
+  paymentMethodId: string | null;
+  clientSecret: string | null;
+  failureMessage: string | null;
 };
 
 /**
@@ -72,6 +89,12 @@ export type TPaymentProviderCheckout = {
   createCharge(input: TChargeInput, options: Required<TRequestOptions>): Promise<TCharge>;
   /** The charge as it is now: a charge that needed authentication may have succeeded or failed since. */
   retrieveCharge(chargeId: string): Promise<TCharge>;
+  /**
+   * Only the built-in gateway, which has no bank of its own: the cardholder completes (or fails) the
+   * authentication step of a charge that answered `requires_action`, named by its client secret.
+   * Stripe's step runs in the browser (Stripe.js `handleNextAction`).
+   */
+  authenticateCharge?: (input: { clientSecret: string; succeed: boolean }) => Promise<TCharge>;
   /**
    * Give back part or all of a succeeded charge (issue 6: a domain that could not be registered after
    * payment). The refunds of one charge never add up to more than it; the same key never refunds twice.
@@ -126,6 +149,8 @@ export type TCharge = {
   clientSecret: string | null;
   /** For `failed`: the processor's message for the cardholder. */
   failureMessage: string | null;
+  /** What the charge was created with (`orderId`): checked before an order settles from it. */
+  metadata?: Record<string, string>;
 };
 export type TSubscriptionInput = {
   customerId: string;

@@ -58,7 +58,8 @@ describe('stripe adapter: charges as PaymentIntents', () => {
       customer: customerId,
       payment_method: paymentMethodId,
       confirm: 'true',
-      payment_method_types: { 0: 'card' },
+      allowed_payment_method_types: { 0: 'card' },
+      use_stripe_sdk: 'true',
       metadata: { orderId: 'o-1' },
     });
 

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import {
   CardDeclinedError,
@@ -9,38 +9,16 @@ import {
   type TRefund,
   type TSubscription,
 } from './payment.provider';
-import type { TStripeClient } from './stripe.client';
+import { idOf, keyed, stripeCall } from './stripe.sdk';
 
 /** Stripe's default: a signed webhook older (or newer) than five minutes is refused, so it cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-type TStripePaymentIntent = {
-  id: string;
-  object: 'payment_intent';
-  status: string;
-  amount: number;
-  client_secret?: string | null;
-  payment_method: string | { id: string } | null;
-  last_payment_error?: { message?: string; decline_code?: string; code?: string } | null;
-};
-type TStripeRefund = {
-  id: string;
-  object: 'refund';
-  amount: number;
-  payment_intent: string | { id: string } | null;
-  status: string;
-};
-type TStripeSubscription = {
-  id: string;
-  object: 'subscription';
-  status: string;
-  current_period_end: number;
-  cancel_at_period_end: boolean;
-};
+/** The fields of an invoice we read, across API versions (the subscription moved under `parent`). */
 type TStripeInvoice = {
   id: string;
   subscription?: string | { id: string } | null;
-  parent?: { subscription_details?: { subscription?: string | null } | null } | null;
+  parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
   amount_paid?: number;
   amount_due?: number;
   billing_reason?: string | null;
@@ -51,15 +29,12 @@ type TStripeInvoice = {
   payment_intent?: string | null;
 };
 
-const path = (...segments: string[]) => `/v1/${segments.map(encodeURIComponent).join('/')}`;
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const FAILED_STATUSES = new Set(['requires_payment_method', 'canceled']);
 
-function toCharge(intent: TStripePaymentIntent): TCharge {
+function toCharge(intent: Stripe.PaymentIntent): TCharge {
   const status: TCharge['status'] =
     intent.status === 'succeeded'
       ? 'succeeded'
@@ -75,10 +50,11 @@ function toCharge(intent: TStripePaymentIntent): TCharge {
     paymentMethodId: idOf(intent.payment_method) ?? '',
     clientSecret: status === 'requires_action' ? (intent.client_secret ?? null) : null,
     failureMessage: status === 'failed' ? (intent.last_payment_error?.message ?? 'Your card was declined.') : null,
+    metadata: { ...intent.metadata },
   };
 }
 
-function toSubscription(sub: TStripeSubscription): TSubscription {
+function toSubscription(sub: Stripe.Subscription): TSubscription {
   // A subscription in its trial (the first period, which we charged ourselves) is live: "active" for us.
   const status: TSubscription['status'] =
     sub.status === 'active' || sub.status === 'trialing'
@@ -88,42 +64,25 @@ function toSubscription(sub: TStripeSubscription): TSubscription {
         : sub.status === 'canceled' || sub.status === 'incomplete_expired'
           ? 'canceled'
           : 'incomplete';
+  // Since API version 2025-03-31 the period is kept per item; older versions had it on the subscription.
+  const legacy = sub as unknown as { current_period_end?: number };
+  const periodEnd = sub.items.data[0]?.current_period_end ?? legacy.current_period_end ?? 0;
   return {
     id: sub.id,
     status,
-    currentPeriodEnd: fromUnix(sub.current_period_end),
+    currentPeriodEnd: fromUnix(periodEnd),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
   };
 }
 
 const badSignature = (why: string) => new AppError('BAD_REQUEST', `Webhook signature rejected: ${why}.`);
 
-/**
- * Stripe's scheme: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">[,v1=…]`.
- * Any v1 that matches (compared in constant time) within the tolerance is accepted.
- */
-export function verifyStripeSignature(
-  rawBody: Buffer,
-  header: string | undefined,
-  secret: string,
-  now: Date,
-  toleranceSeconds = WEBHOOK_TOLERANCE_SECONDS,
-): void {
-  if (!header) throw badSignature('the Stripe-Signature header is missing');
-  const parts = header.split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]);
-  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
-  const signatures = parts.filter(([key, value]) => key === 'v1' && value).map(([, value]) => value as string);
-  if (!Number.isInteger(timestamp) || signatures.length === 0) {
-    throw badSignature('the header has no timestamp or no v1 signature');
-  }
-  if (Math.abs(toUnix(now) - timestamp) > toleranceSeconds)
-    throw badSignature('the timestamp is outside the tolerance');
-  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
-  const matches = signatures.some((signature) => {
-    const given = Buffer.from(signature, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  if (!matches) throw badSignature('no signature matches the payload');
+/** The SDK's reason a signature was refused, in a short sentence of ours. */
+function signatureProblem(message: string): string {
+  if (message.startsWith('No stripe-signature header')) return 'the Stripe-Signature header is missing';
+  if (message.startsWith('Timestamp outside')) return 'the timestamp is outside the tolerance';
+  if (message.startsWith('No signatures found matching')) return 'no signature matches the payload';
+  return 'the header has no timestamp or no v1 signature';
 }
 
 /** The event as we act on it: only the fields each type needs, read defensively. */
@@ -134,7 +93,7 @@ export function toPaymentEvent(event: { id: string; type: string; data?: { objec
     case 'payment_intent.succeeded':
       return { id: event.id, type: event.type, objectId };
     case 'payment_intent.payment_failed': {
-      const intent = object as unknown as TStripePaymentIntent;
+      const intent = object as { last_payment_error?: { message?: string } | null };
       return {
         id: event.id,
         type: event.type,
@@ -145,7 +104,8 @@ export function toPaymentEvent(event: { id: string; type: string; data?: { objec
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = object as unknown as TStripeInvoice;
-      const subscriptionId = idOf(invoice.subscription) ?? invoice.parent?.subscription_details?.subscription ?? '';
+      const subscriptionId =
+        idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription) ?? '';
       if (event.type === 'invoice.payment_failed') {
         return {
           id: event.id,
@@ -181,31 +141,36 @@ export function toPaymentEvent(event: { id: string; type: string; data?: { objec
 }
 
 /**
- * Charges as PaymentIntents confirmed at once with a saved card, subscriptions as Stripe
- * Subscriptions whose first period is a trial (we charged it with a PaymentIntent, VAT and coupon
- * included) and webhooks checked against STRIPE_WEBHOOK_SECRET.
+ * Charges as PaymentIntents confirmed at creation with a card the browser tokenised (Stripe.js) or a
+ * saved one; when the bank wants the cardholder to authenticate, the client secret goes back to the
+ * browser for Stripe.js `handleNextAction`. Subscriptions are Stripe Subscriptions whose first period
+ * is a trial (we charged it with a PaymentIntent, VAT and coupon included); webhooks are verified
+ * with the SDK's `constructEvent` against STRIPE_WEBHOOK_SECRET.
  */
 export function createStripeCheckout(
-  stripe: TStripeClient,
+  stripe: Stripe,
   options: { webhookSecret?: string | undefined; now?: () => Date },
 ): TPaymentProviderCheckout {
   const now = options.now ?? (() => new Date());
 
   return {
     async createCharge(input, { idempotencyKey }) {
-      const intent = await stripe.post<TStripePaymentIntent>(
-        path('payment_intents'),
-        {
-          amount: input.amount,
-          currency: input.currency,
-          customer: input.customerId,
-          payment_method: input.paymentMethodId,
-          payment_method_types: ['card'],
-          confirm: true,
-          description: input.description,
-          metadata: input.metadata ?? {},
-        },
-        { idempotencyKey },
+      const intent = await stripeCall(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            // The bank's step, when there is one, is shown by Stripe.js in the browser (handleNextAction).
+            use_stripe_sdk: true,
+            description: input.description,
+            metadata: input.metadata ?? {},
+          },
+          { idempotencyKey },
+        ),
       );
       const charge = toCharge(intent);
       if (charge.status === 'failed') {
@@ -215,18 +180,19 @@ export function createStripeCheckout(
     },
 
     async retrieveCharge(chargeId) {
-      return toCharge(await stripe.get<TStripePaymentIntent>(path('payment_intents', chargeId)));
+      return toCharge(await stripeCall(() => stripe.paymentIntents.retrieve(chargeId)));
     },
 
     async refundCharge(input, { idempotencyKey }) {
-      const refund = await stripe.post<TStripeRefund>(
-        path('refunds'),
-        {
-          payment_intent: input.chargeId,
-          amount: input.amount,
-          metadata: { ...input.metadata, reason: input.reason },
-        },
-        { idempotencyKey },
+      const refund = await stripeCall(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: input.chargeId,
+            amount: input.amount,
+            metadata: { ...input.metadata, reason: input.reason },
+          },
+          { idempotencyKey },
+        ),
       );
       const status: TRefund['status'] =
         refund.status === 'succeeded'
@@ -239,31 +205,30 @@ export function createStripeCheckout(
 
     async createSubscription(input, { idempotencyKey }) {
       // Subscription items price a product by id, so the plan is created as a Stripe product first.
-      const product = await stripe.post<{ id: string }>(
-        path('products'),
-        { name: input.description },
-        { idempotencyKey: `${idempotencyKey}:product` },
+      const product = await stripeCall(() =>
+        stripe.products.create({ name: input.description }, { idempotencyKey: `${idempotencyKey}:product` }),
       );
-      const sub = await stripe.post<TStripeSubscription>(
-        path('subscriptions'),
-        {
-          customer: input.customerId,
-          default_payment_method: input.paymentMethodId,
-          items: [
-            {
-              price_data: {
-                currency: input.currency,
-                product: product.id,
-                unit_amount: input.amount,
-                recurring: { interval: input.interval },
+      const sub = await stripeCall(() =>
+        stripe.subscriptions.create(
+          {
+            customer: input.customerId,
+            default_payment_method: input.paymentMethodId,
+            items: [
+              {
+                price_data: {
+                  currency: input.currency,
+                  product: product.id,
+                  unit_amount: input.amount,
+                  recurring: { interval: input.interval },
+                },
               },
-            },
-          ],
-          trial_end: toUnix(input.firstBillingAt),
-          off_session: true,
-          metadata: input.metadata ?? {},
-        },
-        { idempotencyKey },
+            ],
+            trial_end: toUnix(input.firstBillingAt),
+            off_session: true,
+            metadata: input.metadata ?? {},
+          },
+          { idempotencyKey },
+        ),
       );
       return toSubscription(sub);
     },
@@ -271,11 +236,9 @@ export function createStripeCheckout(
     async cancelSubscription(subscriptionId, when, requestOptions) {
       const sub =
         when === 'now'
-          ? await stripe.del<TStripeSubscription>(path('subscriptions', subscriptionId))
-          : await stripe.post<TStripeSubscription>(
-              path('subscriptions', subscriptionId),
-              { cancel_at_period_end: true },
-              requestOptions,
+          ? await stripeCall(() => stripe.subscriptions.cancel(subscriptionId))
+          : await stripeCall(() =>
+              stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, keyed(requestOptions)),
             );
       return toSubscription(sub);
     },
@@ -286,17 +249,28 @@ export function createStripeCheckout(
           processorMessage: 'STRIPE_WEBHOOK_SECRET is not set',
         });
       }
-      verifyStripeSignature(rawBody, signatureHeader, options.webhookSecret, now());
-      let event: { id?: unknown; type?: unknown; data?: { object?: unknown } };
+      if (!signatureHeader) throw badSignature('the Stripe-Signature header is missing');
+      let event: Stripe.Event;
       try {
-        event = JSON.parse(rawBody.toString('utf8')) as typeof event;
-      } catch {
-        throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
-      }
-      if (typeof event.id !== 'string' || typeof event.type !== 'string') {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signatureHeader,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          now().getTime(),
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw badSignature(signatureProblem(error.message));
+        }
         throw new AppError('BAD_REQUEST', 'The webhook body is not a Stripe event.');
       }
-      return toPaymentEvent({ id: event.id, type: event.type, data: event.data ?? {} });
+      const parsed = event as { id?: unknown; type?: unknown; data?: { object?: unknown } };
+      if (typeof parsed.id !== 'string' || typeof parsed.type !== 'string') {
+        throw new AppError('BAD_REQUEST', 'The webhook body is not a Stripe event.');
+      }
+      return toPaymentEvent({ id: parsed.id, type: parsed.type, data: parsed.data ?? {} });
     },
   };
 }

@@ -2,9 +2,10 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { CardDeclinedError, PaymentProviderError } from './payment.provider';
-import { STRIPE_API_VERSION, encodeStripeForm, stripeErrorToAppError } from './stripe.client';
+import Stripe from 'stripe';
 import { createStripeGateway } from './stripe.gateway';
-import { type TStripeTestServer, decodeStripeForm, startStripeTestServer } from './stripe.test-server';
+import { STRIPE_API_VERSION, stripeErrorToAppError } from './stripe.sdk';
+import { type TStripeTestServer, startStripeTestServer } from './stripe.test-server';
 
 let server: TStripeTestServer;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ beforeEach(() => {
 });
 
 const gateway = (overrides: { secretKey?: string; baseUrl?: string; timeoutMs?: number } = {}) =>
-  createStripeGateway({ secretKey: 'sk_test_adapter', baseUrl: server.url, ...overrides });
+  createStripeGateway({ secretKey: 'sk_test_adapter', baseUrl: server.url, maxNetworkRetries: 0, ...overrides });
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -72,7 +73,7 @@ describe('stripe adapter: the wire format', () => {
     await stripe.setDefaultPaymentMethod(customerId, card.id);
     const request = server.requests.at(-1);
     expect(request?.path).toBe(`/v1/customers/${customerId}`);
-    expect(request?.rawBody).toBe(`invoice_settings%5Bdefault_payment_method%5D=${card.id}`);
+    expect(request?.rawBody).toBe(`invoice_settings[default_payment_method]=${card.id}`);
     expect(request?.params).toEqual({ invoice_settings: { default_payment_method: card.id } });
     expect(server.customers.get(customerId)?.defaultPaymentMethod).toBe(card.id);
   });
@@ -92,9 +93,9 @@ describe('stripe adapter: the wire format', () => {
   it('escapes ids in the path, so a crafted id cannot reach another endpoint', async () => {
     const stripe = gateway();
     const { customerId } = await stripe.createCustomer({ email: 'e@example.test', name: 'E' });
-    const error = await failure(stripe.attachPaymentMethod(customerId, `../customers/${customerId}`));
-    expect(error.code).toBe('BAD_REQUEST');
-    expect(server.requests.at(-1)?.path).toBe(`/v1/payment_methods/..%2Fcustomers%2F${customerId}/attach`);
+    await stripe.detachPaymentMethod(`../customers/${customerId}`);
+    expect(server.requests.at(-1)?.path).toBe(`/v1/payment_methods/..%2Fcustomers%2F${customerId}/detach`);
+    expect(server.customers.get(customerId)).toBeDefined();
   });
 });
 
@@ -113,7 +114,16 @@ describe('stripe adapter: cards', () => {
       fingerprint: expect.any(String),
     });
     expect(visa.id).not.toBe('pm_card_visa');
-    expect(server.requests.at(-1)?.params).toEqual({ customer: customerId });
+    // Saved with a SetupIntent confirmed at once, for later payments without the cardholder.
+    const setup = server.requests.find((r) => r.path === '/v1/setup_intents');
+    expect(setup?.params).toEqual({
+      customer: customerId,
+      payment_method: 'pm_card_visa',
+      allowed_payment_method_types: { 0: 'card' },
+      usage: 'off_session',
+      confirm: 'true',
+    });
+    expect(server.paymentMethods.get(visa.id)?.customer).toBe(customerId);
 
     const token = server.tokenise({ number: '378282246310005', brand: 'amex', expMonth: 3, expYear: 2031 });
     const amex = await stripe.attachPaymentMethod(customerId, token);
@@ -234,8 +244,8 @@ describe('stripe adapter: failures', () => {
   });
 
   it('maps each kind of Stripe error to a status', () => {
-    const map = (status: number, error: Record<string, string>) => {
-      const mapped = stripeErrorToAppError(status, { error });
+    const map = (statusCode: number, error: Record<string, string>) => {
+      const mapped = stripeErrorToAppError(Stripe.errors.StripeError.generate({ statusCode, ...error }));
       return [mapped.code, mapped.message];
     };
     expect(map(402, { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' })).toEqual([
@@ -254,46 +264,8 @@ describe('stripe adapter: failures', () => {
       'BAD_REQUEST',
       'The payment service could not process this request. Please check the card and try again.',
     ]);
-    expect(stripeErrorToAppError(502, null).code).toBe('SERVICE_UNAVAILABLE');
-    expect(stripeErrorToAppError(402, { error: { type: 'card_error' } }).message).toBe('Your card was declined.');
-  });
-});
-
-describe('stripe adapter: form encoding', () => {
-  it('encodes nested objects and arrays with brackets, null as empty and leaves undefined out', () => {
-    const encoded = encodeStripeForm({
-      customer: 'cus_1',
-      invoice_settings: { default_payment_method: 'pm_1', footer: null },
-      expand: ['customer', 'latest_invoice.payment_intent'],
-      items: [{ price: 'price_1', quantity: 2 }],
-      metadata: { order: 'A&B=1 ü' },
-      skip: undefined,
-      off_session: true,
-    });
-    expect(encoded).toBe(
-      [
-        'customer=cus_1',
-        'invoice_settings%5Bdefault_payment_method%5D=pm_1',
-        'invoice_settings%5Bfooter%5D=',
-        'expand%5B0%5D=customer',
-        'expand%5B1%5D=latest_invoice.payment_intent',
-        'items%5B0%5D%5Bprice%5D=price_1',
-        'items%5B0%5D%5Bquantity%5D=2',
-        'metadata%5Border%5D=A%26B%3D1%20%C3%BC',
-        'off_session=true',
-      ].join('&'),
-    );
-    expect(decodeStripeForm(encoded)).toEqual({
-      customer: 'cus_1',
-      invoice_settings: { default_payment_method: 'pm_1', footer: '' },
-      expand: { 0: 'customer', 1: 'latest_invoice.payment_intent' },
-      items: { 0: { price: 'price_1', quantity: '2' } },
-      metadata: { order: 'A&B=1 ü' },
-      off_session: 'true',
-    });
-  });
-
-  it('encodes nothing as an empty body', () => {
-    expect(encodeStripeForm({})).toBe('');
+    expect(stripeErrorToAppError(new Error('socket hang up')).code).toBe('SERVICE_UNAVAILABLE');
+    expect(map(502, { type: 'api_error' })[0]).toBe('SERVICE_UNAVAILABLE');
+    expect(map(402, { type: 'card_error' })[1]).toBe('Your card was declined.');
   });
 });

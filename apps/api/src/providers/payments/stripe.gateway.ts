@@ -1,33 +1,22 @@
 import { asCardBrand } from '@launchpad/shared';
+import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import { PaymentProviderError, type TPaymentProvider, type TProviderCard } from './payment.provider';
+import { PaymentProviderError, type TPaymentProvider, type TProviderCard, type TSetupIntent } from './payment.provider';
 import { createStripeCheckout } from './stripe.checkout';
-import { type TStripeClientOptions, createStripeClient } from './stripe.client';
+import { type TStripeSdkOptions, createStripeSdk, idOf, keyed, stripeCall } from './stripe.sdk';
 
-export type TStripeGatewayOptions = TStripeClientOptions & {
+export type TStripeGatewayOptions = TStripeSdkOptions & {
   /** STRIPE_WEBHOOK_SECRET (`whsec_…`): without it webhooks are refused. */
   webhookSecret?: string | undefined;
   /** The clock webhook timestamps are checked against. */
   now?: () => Date;
 };
 
-/** The fields of Stripe's PaymentMethod object that we read. */
-type TStripePaymentMethod = {
-  id: string;
-  object: 'payment_method';
-  type: string;
-  customer: string | null;
-  card?: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint?: string | null };
-};
-type TStripeList<T> = { object: 'list'; data: T[]; has_more: boolean };
-
 /** Stripe said no to the request itself (4xx other than card errors), as opposed to being unreachable. */
 const isRefusal = (error: unknown): error is PaymentProviderError =>
   error instanceof PaymentProviderError && error.code === 'BAD_REQUEST';
 
-const path = (...segments: string[]) => `/v1/${segments.map(encodeURIComponent).join('/')}`;
-
-function toProviderCard(method: TStripePaymentMethod): TProviderCard {
+function toProviderCard(method: Stripe.PaymentMethod): TProviderCard {
   if (method.type !== 'card' || !method.card) {
     throw new PaymentProviderError('BAD_REQUEST', 'Only cards can be saved here.', {
       processorMessage: `payment method ${method.id} is of type ${method.type}`,
@@ -35,7 +24,7 @@ function toProviderCard(method: TStripePaymentMethod): TProviderCard {
   }
   return {
     id: method.id,
-    customerId: method.customer,
+    customerId: idOf(method.customer),
     brand: asCardBrand(method.card.brand),
     last4: method.card.last4,
     expMonth: method.card.exp_month,
@@ -45,23 +34,40 @@ function toProviderCard(method: TStripePaymentMethod): TProviderCard {
   };
 }
 
+function toSetupIntent(intent: Stripe.SetupIntent): TSetupIntent {
+  const status: TSetupIntent['status'] =
+    intent.status === 'succeeded'
+      ? 'succeeded'
+      : intent.status === 'requires_action' || intent.status === 'requires_confirmation'
+        ? 'requires_action'
+        : intent.status === 'processing'
+          ? 'processing'
+          : 'failed';
+  return {
+    id: intent.id,
+    status,
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+    clientSecret: intent.client_secret ?? null,
+    failureMessage: status === 'failed' ? (intent.last_setup_error?.message ?? 'Your card was declined.') : null,
+  };
+}
+
 /**
- * Stripe through its REST API. Cards are tokenised in the browser by Stripe.js, so the card number
- * never reaches this server: we only attach, detach and choose among the tokens. Charges,
- * subscriptions and webhooks: stripe.checkout.ts.
+ * Stripe through its official SDK. Cards are tokenised in the browser by Stripe.js, so the card
+ * number never reaches this server. A card is saved with a SetupIntent (Stripe checks it with the
+ * bank and attaches it to the customer); charges, subscriptions and webhooks: stripe.checkout.ts.
  */
 export function createStripeGateway(options: TStripeGatewayOptions): TPaymentProvider {
-  const stripe = createStripeClient(options);
+  const stripe = createStripeSdk(options);
 
   return {
     name: 'stripe',
     ...createStripeCheckout(stripe, { webhookSecret: options.webhookSecret, now: options.now }),
 
     async createCustomer(input, requestOptions) {
-      const customer = await stripe.post<{ id: string }>(
-        path('customers'),
-        { email: input.email, name: input.name },
-        requestOptions,
+      const customer = await stripeCall(() =>
+        stripe.customers.create({ email: input.email, name: input.name }, keyed(requestOptions)),
       );
       return { customerId: customer.id };
     },
@@ -73,46 +79,83 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentPro
       );
     },
 
-    async attachPaymentMethod(customerId, paymentMethodId, requestOptions) {
-      const method = await stripe.post<TStripePaymentMethod>(
-        path('payment_methods', paymentMethodId, 'attach'),
-        { customer: customerId },
-        requestOptions,
+    async createSetupIntent(customerId, requestOptions) {
+      const intent = await stripeCall(() =>
+        stripe.setupIntents.create(
+          { customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
+          keyed(requestOptions),
+        ),
       );
-      return toProviderCard(method);
+      return toSetupIntent(intent);
+    },
+
+    async retrieveSetupIntent(setupIntentId) {
+      return toSetupIntent(await stripeCall(() => stripe.setupIntents.retrieve(setupIntentId)));
+    },
+
+    async retrievePaymentMethod(paymentMethodId) {
+      return toProviderCard(await stripeCall(() => stripe.paymentMethods.retrieve(paymentMethodId)));
+    },
+
+    async attachPaymentMethod(customerId, paymentMethodId, requestOptions) {
+      // A SetupIntent confirmed at once: Stripe checks the card with the bank and, when it succeeds,
+      // attaches it to the customer for later (off-session) payments.
+      const intent = toSetupIntent(
+        await stripeCall(() =>
+          stripe.setupIntents.create(
+            {
+              customer: customerId,
+              payment_method: paymentMethodId,
+              allowed_payment_method_types: ['card'],
+              usage: 'off_session',
+              confirm: true,
+            },
+            keyed(requestOptions),
+          ),
+        ),
+      );
+      if (intent.status === 'requires_action') {
+        throw new AppError(
+          'UNPROCESSABLE',
+          'Your bank needs you to confirm this card. Add it in the secure card form, which shows the bank’s step.',
+        );
+      }
+      if (intent.status !== 'succeeded' || !intent.paymentMethodId) {
+        throw new PaymentProviderError('BAD_REQUEST', intent.failureMessage ?? 'Your card could not be saved.', {
+          processorMessage: `setup intent ${intent.id} is ${intent.status}`,
+        });
+      }
+      const saved = intent.paymentMethodId;
+      return toProviderCard(await stripeCall(() => stripe.paymentMethods.retrieve(saved)));
     },
 
     async detachPaymentMethod(paymentMethodId, requestOptions) {
       try {
-        await stripe.post(path('payment_methods', paymentMethodId, 'detach'), {}, requestOptions);
+        await stripeCall(() => stripe.paymentMethods.detach(paymentMethodId, {}, keyed(requestOptions)));
       } catch (error) {
         // Stripe refuses to detach a card that is gone or not attached; for us that is already done.
         if (!isRefusal(error)) throw error;
         if (error.detail.httpStatus === 404) return;
-        const method = await stripe
-          .get<TStripePaymentMethod>(path('payment_methods', paymentMethodId))
-          .catch((lookup: unknown) =>
-            isRefusal(lookup) && lookup.detail.httpStatus === 404 ? null : Promise.reject(lookup),
-          );
+        const method = await stripeCall(() => stripe.paymentMethods.retrieve(paymentMethodId)).catch(
+          (lookup: unknown) => (isRefusal(lookup) && lookup.detail.httpStatus === 404 ? null : Promise.reject(lookup)),
+        );
         if (method && method.customer !== null) throw error;
       }
     },
 
     async setDefaultPaymentMethod(customerId, paymentMethodId, requestOptions) {
-      await stripe.post(
-        path('customers', customerId),
-        { invoice_settings: { default_payment_method: paymentMethodId } },
-        requestOptions,
+      await stripeCall(() =>
+        stripe.customers.update(
+          customerId,
+          { invoice_settings: { default_payment_method: paymentMethodId } },
+          keyed(requestOptions),
+        ),
       );
     },
 
     async listPaymentMethods(customerId) {
-      const list = await stripe.get<TStripeList<TStripePaymentMethod>>(
-        path('customers', customerId, 'payment_methods'),
-        {
-          type: 'card',
-          limit: 100,
-        },
+      const list = await stripeCall(() =>
+        stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
       );
       return list.data.map(toProviderCard);
     },

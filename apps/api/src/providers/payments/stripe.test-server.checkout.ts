@@ -134,6 +134,8 @@ export function createCheckoutWire(deps: {
       data: [
         {
           id: `si_${sub.id.slice(4)}`,
+          current_period_start: sub.currentPeriodStart,
+          current_period_end: sub.currentPeriodEnd,
           price: {
             product: sub.product,
             unit_amount: sub.amount,
@@ -407,7 +409,17 @@ export function createCheckoutWire(deps: {
     }
   }
 
-  return { paymentIntents, subscriptions, products, refunds, events, route, advanceClock, completeAuthentication };
+  return {
+    paymentIntents,
+    subscriptions,
+    products,
+    refunds,
+    events,
+    emit,
+    route,
+    advanceClock,
+    completeAuthentication,
+  };
 }
 
 const DECLINED_NO_CARD: TCardDecline = { code: 'card_declined', message: 'There is no card to charge.' };

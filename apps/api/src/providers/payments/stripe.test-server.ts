@@ -13,6 +13,7 @@ import {
   createCheckoutWire,
 } from './stripe.test-server.checkout';
 import {
+  AUTHENTICATION_REQUIRED,
   DECLINED,
   type TCardDecline,
   type TCardSpec,
@@ -20,12 +21,23 @@ import {
   type TStoredPaymentMethod,
   type TStripeObject,
   StripeHttpError,
+  invalid,
   missing,
   signStripeWebhook,
   stripeId,
 } from './stripe.test-server.wire';
 
 export type { TStripeEvent } from './stripe.test-server.checkout';
+
+export type TStoredSetupIntent = {
+  id: string;
+  customer: string | null;
+  paymentMethod: string | null;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  usage: string;
+  clientSecret: string;
+  lastError: { code: string; message: string } | null;
+};
 
 export type TRecordedRequest = {
   method: string;
@@ -84,6 +96,7 @@ export type TStripeTestServer = {
   customers: Map<string, TStoredCustomer>;
   paymentMethods: Map<string, TStoredPaymentMethod>;
   paymentIntents: Map<string, TStoredPaymentIntent>;
+  setupIntents: Map<string, TStoredSetupIntent>;
   subscriptions: Map<string, TStoredSubscription>;
   refunds: Map<string, TStoredRefund>;
   /** Every event Stripe would have sent to a webhook endpoint, oldest first. */
@@ -96,6 +109,8 @@ export type TStripeTestServer = {
   advanceClock(now: Date): void;
   /** The cardholder completes (or fails) the bank's authentication of a PaymentIntent. */
   completeAuthentication(paymentIntentId: string, succeed?: boolean): void;
+  /** The same for a SetupIntent (a card being saved). */
+  completeSetupAuthentication(setupIntentId: string, succeed?: boolean): void;
   /** An event as Stripe delivers it: the JSON body and its Stripe-Signature header for `secret`. */
   webhook(event: TStripeEvent, secret: string, timestamp?: number): { payload: string; signature: string };
   close(): Promise<void>;
@@ -105,6 +120,7 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
   const secretKey = options.secretKey ?? 'sk_test_x';
   const customers = new Map<string, TStoredCustomer>();
   const paymentMethods = new Map<string, TStoredPaymentMethod>();
+  const setupIntents = new Map<string, TStoredSetupIntent>();
   const requests: TRecordedRequest[] = [];
   const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   let seq = 0;
@@ -171,6 +187,141 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
     return customer;
   };
 
+  /** Attach a card (a stored one, or a new one minted for a test token) to a customer, as setting it up does. */
+  function attach(customerId: string, id: string, param: string): TStoredPaymentMethod {
+    const token = TEST_TOKENS[id];
+    if (token?.decline) {
+      const { code, declineCode, message, param: declineParam } = token.decline;
+      throw new StripeHttpError(402, {
+        type: 'card_error',
+        code,
+        decline_code: declineCode,
+        message,
+        param: declineParam,
+      });
+    }
+    const stored = token
+      ? newPaymentMethod({
+          number: token.number,
+          brand: token.brand,
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 3,
+        })
+      : paymentMethods.get(id);
+    if (!stored) throw missing('PaymentMethod', id, param);
+    if (stored.customer && stored.customer !== customerId) {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'The payment method you provided has already been attached to a customer.',
+      });
+    }
+    stored.customer = customerId;
+    return stored;
+  }
+
+  const setupIntentJson = (si: TStoredSetupIntent): TStripeObject => ({
+    id: si.id,
+    object: 'setup_intent',
+    customer: si.customer,
+    payment_method: si.paymentMethod,
+    status: si.status,
+    usage: si.usage,
+    client_secret: si.clientSecret,
+    next_action: si.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
+    last_setup_error: si.lastError
+      ? { type: 'card_error', code: si.lastError.code, message: si.lastError.message }
+      : null,
+    payment_method_types: ['card'],
+    livemode: false,
+    metadata: {},
+  });
+
+  /** Confirm a SetupIntent with a card: the bank may ask the cardholder to authenticate first. */
+  function confirmSetup(si: TStoredSetupIntent, paymentMethodId: string) {
+    const resolved = TEST_TOKENS[paymentMethodId] || paymentMethods.get(paymentMethodId);
+    if (!resolved) throw missing('PaymentMethod', paymentMethodId, 'payment_method');
+    const number = TEST_TOKENS[paymentMethodId]?.number ?? paymentMethods.get(paymentMethodId)?.card.number ?? '';
+    if (AUTHENTICATION_REQUIRED.has(number)) {
+      const minted = TEST_TOKENS[paymentMethodId]
+        ? newPaymentMethod({ number, brand: 'visa', expMonth: 12, expYear: new Date().getFullYear() + 3 })
+        : paymentMethods.get(paymentMethodId);
+      si.paymentMethod = minted?.id ?? paymentMethodId;
+      si.status = 'requires_action';
+      return;
+    }
+    try {
+      si.paymentMethod = attach(si.customer ?? '', paymentMethodId, 'payment_method').id;
+      si.status = 'succeeded';
+      si.lastError = null;
+      checkout.emit('setup_intent.succeeded', setupIntentJson(si));
+    } catch (error) {
+      if (error instanceof StripeHttpError && error.status === 402) {
+        si.status = 'requires_payment_method';
+        si.lastError = { code: error.body.code ?? 'card_declined', message: error.body.message };
+        throw new StripeHttpError(402, { ...error.body, setup_intent: setupIntentJson(si) });
+      }
+      throw error;
+    }
+  }
+
+  function routeSetupIntent(req: TRecordedRequest, id: string | undefined, action: string | undefined) {
+    const { method, params } = req;
+    if (!id && method === 'POST') {
+      const customerId = typeof params.customer === 'string' ? params.customer : null;
+      if (customerId) findCustomer(customerId, 'customer');
+      const siId = stripeId('seti');
+      const si: TStoredSetupIntent = {
+        id: siId,
+        customer: customerId,
+        paymentMethod: null,
+        status: 'requires_payment_method',
+        usage: typeof params.usage === 'string' ? params.usage : 'off_session',
+        clientSecret: `${siId}_secret_${stripeId('x').slice(2, 14)}`,
+        lastError: null,
+      };
+      setupIntents.set(si.id, si);
+      if (params.confirm === 'true') {
+        if (typeof params.payment_method !== 'string')
+          throw invalid('Missing required param: payment_method.', 'payment_method');
+        confirmSetup(si, params.payment_method);
+      }
+      return { status: 200, body: setupIntentJson(si) };
+    }
+    const si = id ? setupIntents.get(id) : undefined;
+    if (id && !si) throw missing('setup_intent', id);
+    if (si && !action && method === 'GET') return { status: 200, body: setupIntentJson(si) };
+    if (si && action === 'confirm' && method === 'POST') {
+      if (si.status !== 'requires_payment_method') {
+        throw invalid(`This SetupIntent's status is ${si.status}: it cannot be confirmed again.`);
+      }
+      if (typeof params.payment_method !== 'string')
+        throw invalid('Missing required param: payment_method.', 'payment_method');
+      confirmSetup(si, params.payment_method);
+      return { status: 200, body: setupIntentJson(si) };
+    }
+    return null;
+  }
+
+  /** The cardholder completes (or fails) the bank's step of a SetupIntent, as Stripe.js would report. */
+  function completeSetupAuthentication(setupIntentId: string, succeed: boolean) {
+    const si = setupIntents.get(setupIntentId);
+    if (!si || si.status !== 'requires_action') throw new Error(`${setupIntentId} is not awaiting authentication`);
+    if (!succeed) {
+      si.status = 'requires_payment_method';
+      si.lastError = {
+        code: 'setup_intent_authentication_failure',
+        message:
+          'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      };
+      return;
+    }
+    const stored = paymentMethods.get(si.paymentMethod ?? '');
+    if (stored) stored.customer = si.customer;
+    si.status = 'succeeded';
+    si.lastError = null;
+    checkout.emit('setup_intent.succeeded', setupIntentJson(si));
+  }
+
   function route(req: TRecordedRequest): { status: number; body: unknown } {
     const { method, params } = req;
     const parts = req.path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -227,30 +378,12 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
       return { status: 200, body: paymentMethodJson(stored) };
     }
     if (resource === 'payment_methods' && id && action === 'attach' && method === 'POST') {
-      const customerId = String(params.customer ?? '');
-      const customer = findCustomer(customerId, 'customer');
-      const token = TEST_TOKENS[id];
-      if (token?.decline) {
-        const { code, declineCode, message, param } = token.decline;
-        throw new StripeHttpError(402, { type: 'card_error', code, decline_code: declineCode, message, param });
-      }
-      const stored = token
-        ? newPaymentMethod({
-            number: token.number,
-            brand: token.brand,
-            expMonth: 12,
-            expYear: new Date().getFullYear() + 3,
-          })
-        : paymentMethods.get(id);
-      if (!stored) throw missing('PaymentMethod', id);
-      if (stored.customer && stored.customer !== customer.id) {
-        throw new StripeHttpError(400, {
-          type: 'invalid_request_error',
-          message: 'The payment method you provided has already been attached to a customer.',
-        });
-      }
-      stored.customer = customer.id;
-      return { status: 200, body: paymentMethodJson(stored) };
+      const customer = findCustomer(String(params.customer ?? ''), 'customer');
+      return { status: 200, body: paymentMethodJson(attach(customer.id, id, 'id')) };
+    }
+    if (resource === 'setup_intents') {
+      const handled = routeSetupIntent(req, id, action);
+      if (handled) return handled;
     }
     if (resource === 'payment_methods' && id && action === 'detach' && method === 'POST') {
       const stored = paymentMethods.get(id);
@@ -363,6 +496,7 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
     customers,
     paymentMethods,
     paymentIntents: checkout.paymentIntents,
+    setupIntents,
     subscriptions: checkout.subscriptions,
     refunds: checkout.refunds,
     events: checkout.events,
@@ -370,6 +504,7 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
     tokenise: (card) => newPaymentMethod(card).id,
     advanceClock: checkout.advanceClock,
     completeAuthentication: checkout.completeAuthentication,
+    completeSetupAuthentication: (id, succeed = true) => completeSetupAuthentication(id, succeed),
     webhook: (event, secret, timestamp) => {
       const payload = JSON.stringify(event);
       return { payload, signature: signStripeWebhook(payload, secret, timestamp) };

@@ -51,6 +51,7 @@ export class StripeHttpError extends Error {
       message: string;
       param?: string;
       payment_intent?: TStripeObject;
+      setup_intent?: TStripeObject;
     },
   ) {
     super(body.message);
