@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   BUSINESS_PLAN_LIMITS,
+  MONEY_FIELD_MESSAGE,
+  moneyFieldProblem,
   BUSINESS_PLAN_LISTS,
   businessPlanImageProblem,
   type TBusinessPlanFormData,
@@ -54,6 +56,11 @@ const short = (label: string) =>
     .max(BUSINESS_PLAN_LIMITS.shortText, `${label} can be at most ${BUSINESS_PLAN_LIMITS.shortText} characters.`);
 const long = (label: string) =>
   z.string().max(BUSINESS_PLAN_LIMITS.longText, `${label} can be at most ${BUSINESS_PLAN_LIMITS.longText} characters.`);
+/** A financial-plan amount: empty, or pounds as moneyFieldProblem accepts them. */
+const money = (label: string) =>
+  short(label).refine((value) => moneyFieldProblem(value) === null, {
+    message: `${label}: ${MONEY_FIELD_MESSAGE}`,
+  });
 const item = z.string().max(BUSINESS_PLAN_LIMITS.listText);
 const detail = z.string().max(BUSINESS_PLAN_LIMITS.longText);
 const list = <T extends z.ZodTypeAny>(schema: T, name: keyof typeof BUSINESS_PLAN_LISTS, label: string) =>
@@ -89,10 +96,10 @@ export const ZBusinessPlanFormData = z.object({
   teamMembers: list(z.object({ name: item, role: item, bio: detail }), 'teamMembers', 'Team members'),
   resources: list(z.object({ name: item, description: detail }), 'resources', 'Resources'),
   revenueModel: long('The revenue model'),
-  startupCosts: short('Start-up costs'),
-  monthlyRevenue: short('Monthly revenue'),
-  monthlyCosts: short('Monthly costs'),
-  fundingRequired: short('Funding required'),
+  startupCosts: money('Start-up costs'),
+  monthlyRevenue: money('Monthly revenue'),
+  monthlyCosts: money('Monthly costs'),
+  fundingRequired: money('Funding required'),
   useOfFunds: long('The use of funds'),
   notes: list(detail, 'notes', 'Notes'),
 }) satisfies z.ZodType<TBusinessPlanFormData>;

@@ -3,6 +3,7 @@
  * the lists of SPEC §3 at their sizes. The five-entry lists are fixed slots; the one-entry lists start
  * with one entry and can grow to a limit. Every function is pure.
  */
+import { toPence } from './money';
 
 export const BUSINESS_PLAN_FIRST_STEP = 1;
 export const BUSINESS_PLAN_LAST_STEP = 13;
@@ -173,6 +174,29 @@ export const LONG_TEXT_FIELDS: ReadonlySet<TBusinessPlanTextField> = new Set<TBu
   'revenueModel',
   'useOfFunds',
 ]);
+
+/** The financial plan's amounts: pounds only, printed as £ amounts (never free text). */
+export const MONEY_FIELDS: ReadonlySet<TBusinessPlanTextField> = new Set<TBusinessPlanTextField>([
+  'startupCosts',
+  'fundingRequired',
+  'monthlyRevenue',
+  'monthlyCosts',
+]);
+
+export const MONEY_FIELD_MESSAGE = 'Enter an amount in pounds, such as 25000 or £25,000.50.';
+
+/** An amount as typed ("25000", "25,000", "£25,000.50") in pence; null for anything else. */
+export function planAmountPence(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^£?\s*\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/.test(trimmed)) return null;
+  return toPence(trimmed.replace(/[£,\s]/g, ''));
+}
+
+/** What is wrong with a money field's value, or null (empty is fine: the field is optional). */
+export function moneyFieldProblem(value: string): string | null {
+  if (!value.trim()) return null;
+  return planAmountPence(value) === null ? MONEY_FIELD_MESSAGE : null;
+}
 
 const textLimit = (field: TBusinessPlanTextField) =>
   LONG_TEXT_FIELDS.has(field) ? BUSINESS_PLAN_LIMITS.longText : BUSINESS_PLAN_LIMITS.shortText;

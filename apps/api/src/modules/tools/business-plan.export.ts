@@ -1,6 +1,6 @@
 // The business plan document (issue 8): one outline built from the wizard's formData, rendered as a
 // typeset PDF (pdfkit) and as a Word document (docx). Blank entries are left out.
-import { type TBusinessPlanFormData, filledItems, formatDate, formatPounds, toPence } from '@launchpad/shared';
+import { type TBusinessPlanFormData, filledItems, formatDate, formatPounds, planAmountPence } from '@launchpad/shared';
 import {
   AlignmentType,
   BorderStyle,
@@ -35,12 +35,11 @@ export type TBusinessPlanOutline = {
   sections: TSection[];
 };
 
-/** "25000" or "£25,000" as £25,000.00; anything else as typed. */
+/** "25000" or "£25,000" as £25,000.00; anything that is not an amount as nothing. */
 export function asPounds(value: string): string {
-  const trimmed = value.trim();
-  if (!/^£?\s*[\d,]+(\.\d{1,2})?$/.test(trimmed)) return trimmed;
-  const pence = toPence(trimmed.replace(/[£,\s]/g, ''));
-  return pence === null ? trimmed : formatPounds(pence);
+  // The form accepts amounts only; anything else (an older saved plan) is left out, never printed.
+  const pence = planAmountPence(value);
+  return pence === null ? '' : formatPounds(pence);
 }
 
 function decodeImage(dataUrl: string): TBusinessPlanOutline['image'] {

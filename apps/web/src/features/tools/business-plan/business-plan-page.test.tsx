@@ -89,6 +89,21 @@ describe('/tools/business-plan', () => {
     await waitFor(() => expect(storedPlan()?.formData.companyName).toBe(''));
   });
 
+  it('takes only amounts in the money fields, saying so under the field', async () => {
+    localStorage.setItem(storageKeys.businessPlan, JSON.stringify({ step: 12, formData: { companyName: 'Acme' } }));
+    stubApi({});
+    const user = userEvent.setup();
+    renderApp('/tools/business-plan', toolsUser());
+    const costs = await screen.findByRole('textbox', { name: /Start-up costs/ });
+    await user.type(costs, 'about twenty grand');
+    expect(costs).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter an amount in pounds, such as 25000 or £25,000.50.')).toBeInTheDocument();
+    await user.clear(costs);
+    await user.type(costs, '£25,000.50');
+    expect(costs).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter an amount in pounds, such as 25000 or £25,000.50.')).not.toBeInTheDocument();
+  });
+
   it('asks for the company name before downloading, then downloads the PDF named after it', async () => {
     localStorage.setItem(storageKeys.businessPlan, JSON.stringify({ step: 13, formData: {} }));
     const api = stubApi({

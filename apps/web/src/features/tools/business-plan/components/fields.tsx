@@ -3,7 +3,9 @@ import {
   BUSINESS_PLAN_LIMITS,
   BUSINESS_PLAN_LISTS,
   LONG_TEXT_FIELDS,
+  MONEY_FIELDS,
   businessPlanImageProblem,
+  moneyFieldProblem,
   type TBusinessPlanAction,
   type TBusinessPlanFormData,
   type TBusinessPlanListName,
@@ -26,9 +28,12 @@ export function TextField({
   dispatch,
 }: TStepProps & { field: TTextField; label: string; hint?: string; placeholder?: string }) {
   const long = LONG_TEXT_FIELDS.has(field);
+  const money = MONEY_FIELDS.has(field);
   const value = formData[field];
+  // Amounts only, said at once under the field (the financial plan never prints free text).
+  const problem = money ? moneyFieldProblem(value) : null;
   return (
-    <Field label={label} hint={hint} optional={field !== 'companyName'}>
+    <Field label={label} hint={hint} error={problem} optional={field !== 'companyName'}>
       {(control) =>
         long ? (
           <textarea
@@ -46,6 +51,7 @@ export function TextField({
             value={value}
             placeholder={placeholder}
             maxLength={BUSINESS_PLAN_LIMITS.shortText}
+            inputMode={money ? 'decimal' : undefined}
             onChange={(event) => dispatch({ type: 'setText', field, value: event.target.value })}
           />
         )
