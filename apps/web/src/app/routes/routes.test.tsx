@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_ROUTE_PATTERNS } from '@launchpad/shared/constants/routes';
 import { paths } from '@/config/paths';
-import { renderApp } from '@/test/fixtures';
+import { renderApp, signedIn } from '@/test/fixtures';
 import { routes } from '.';
 
 /** Every page path the route map declares (index routes are their parent's path; '*' is not a page). */
@@ -68,6 +68,22 @@ describe('route map (SPEC §2)', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(new URL(path, 'http://x').pathname);
   });
+
+  it.each([paths.thankyou, paths.onboarding])(
+    'keeps %s in the auth layout (SPEC §2), for signed-in customers only',
+    async (path) => {
+      const anonymous = renderApp(path);
+      await waitFor(() => expect(anonymous.router.state.location.pathname).toBe(paths.login));
+      expect(anonymous.router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+      anonymous.unmount();
+
+      const member = renderApp(path, signedIn());
+      // The auth layout's own legal links, and not the site's header navigation.
+      expect(await screen.findByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
+      expect(member.router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('navigation', { name: 'Main', hidden: true })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the standalone landing page without the site header', async () => {
     renderApp(paths.buildStartupLandingPage(7));
