@@ -26,6 +26,7 @@ const INSIGHTS: Record<string, TWriter> = {
       `Competing options: ${joinList(c.alternatives.slice(0, 3))}.`,
       `Tailwind: ${c.pick('CurrentMarket.trend').pick(c.trends)}.`,
       `Size it from the bottom up: the number of ${c.customer} ${c.inMarket} × how often they buy × ${c.price}.`,
+      c.operations.length > 7 && `What running it involves: ${joinList(c.operations.slice(7, 12))}.`,
       !c.industryKnown && `Industry: not yet clear from the idea, so this view stays general until you confirm it.`,
     ],
   }),
@@ -142,6 +143,9 @@ const INSIGHTS: Record<string, TWriter> = {
       `Core offer: ${c.offering} for ${c.customer}, priced from ${c.price}.`,
       `How it earns: ${c.revenue[0]}, then ${second(c.revenue)}.`,
       c.operations.length > 3 && `Day to day it runs on ${joinList(c.operations.slice(1, 4))}.`,
+      c.customerTrade &&
+        c.customerTrade.operations.length > 3 &&
+        `Built around how they work: ${joinList(c.customerTrade.operations.slice(3, 8))}.`,
       `Better than ${c.alternatives[0]}: designed around ${c.customer}${c.where ? ` in ${c.where}` : ''} from the start.`,
       !c.sure('offering') &&
         `What is sold is not clear from the idea: we assumed ${c.offering}. Correct it in the brief if not.`,

@@ -193,3 +193,26 @@ describe('brief reader: input that deserves a build', () => {
     }
   });
 });
+
+describe('brief reader: services to property that is let', () => {
+  it('reads the owners who let as business buyers, and the guests of a let as consumers', () => {
+    const cleaning = readIdeaBrief('Airbnb cleaning and laundry in Bath');
+    expect(cleaning.buyer).toBe('b2b');
+    expect(cleaning.customer).toMatch(/owners/);
+    expect(readIdeaBrief('Linen changeovers for holiday apartments in Faro').buyer).toBe('b2b');
+    expect(readIdeaBrief('Holiday cottage rentals in Cornwall for families').buyer).toBe('b2c');
+    expect(readIdeaBrief('Weekly home cleaning for busy families in Leeds').buyer).toBe('b2c');
+  });
+
+  it('does not read a place name as a word of the trade', () => {
+    // "City" in a place name is not city planning: with nothing else to go on, the industry stays general.
+    for (const idea of [
+      'A friendly service for people in Mexico City',
+      'A friendly service for people in Salt Lake City',
+    ]) {
+      const brief = readIdeaBrief(idea);
+      expect(brief.places[0]?.city, idea).toMatch(/City$/);
+      expect(brief.industry.family, idea).toBe('general');
+    }
+  });
+});

@@ -52,6 +52,12 @@ export function finishBrief(brief: Omit<TIdeaBrief, 'assumptions' | 'currency'>)
   return { ...withCurrency, assumptions: assumptionsOf(withCurrency) };
 }
 
+/** Property let to guests or tenants, and services done to it for its owner. */
+const LET_PROPERTY =
+  /\b(holiday[- ](lets?|cottages?|homes?|rentals?|apartments?)|short[- ]lets?|airbnbs?|vacation rentals?|serviced apartments?|rental propert(y|ies)|buy[- ]to[- ]lets?)\b/i;
+const SERVICE_TO_PROPERTY =
+  /\b(clean(ing|ers?)?|changeovers?|management|managing|maintenance|co-?host(ing)?|laundry|linen|photography|key[- ]holding|check-?ins?|turnovers?)\b/i;
+
 /** The text with the words of its places taken out. */
 function withoutPlaces(text: string, placeWords: Set<string>): string {
   if (!placeWords.size) return text;
@@ -83,7 +89,13 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
       )
     : null;
   const customer = payer ? { ...payer, stated: true } : found;
-  const { buyer, confidence: buyerConfidence } = findBuyer(text, customer);
+  const read = findBuyer(text, customer);
+  // Services to property that is let (changeovers, short-let management) are sold to the owners who
+  // let it: they buy as a business, whatever the idea calls them.
+  const letProperty = LET_PROPERTY.test(text) && SERVICE_TO_PROPERTY.test(text);
+  const forLetProperty = letProperty && (!customer || LET_PROPERTY.test(phraseText(customer.tokens)));
+  const { buyer, confidence: buyerConfidence } =
+    forLetProperty && read.buyer === 'b2c' && read.confidence < 0.9 ? { buyer: 'b2b' as const, confidence: 0.7 } : read;
   // How it makes money is read from what is sold, not from who buys ("QR ordering for cafés").
   const modelText = customer
     ? `${text.slice(0, tokens[customer.from]?.start ?? 0)} ${text.slice(tokens[customer.to - 1]?.end ?? 0)}`
@@ -91,9 +103,11 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
   const { model, confidence: modelConfidence } = findModel(modelText, buyer);
   const customerPhrase = customer
     ? pluralCustomer(phraseText(customer.tokens))
-    : buyer === 'b2b'
-      ? 'small businesses'
-      : 'local customers';
+    : forLetProperty && buyer === 'b2b'
+      ? 'owners who let their property'
+      : buyer === 'b2b'
+        ? 'small businesses'
+        : 'local customers';
   // Place names say where, not what: "Mexico City" is no city-planning business.
   const tradeText = withoutPlaces(text, placeWords);
   const industry = withModelSector(
