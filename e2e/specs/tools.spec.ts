@@ -200,7 +200,7 @@ test.describe('business tools', () => {
       const bytes = await downloadedBytes(download);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.length).toBeGreaterThan(2_000);
-      // The chart is drawn as a picture, so the PDF has no text layer; its title is in the metadata.
+      // Names are real text in embedded fonts (read back in six scripts by org-chart/pdf.test.ts); the title is in the metadata.
       expect(await pdfTitle(bytes)).toBe('Grace Hopper – organisation chart');
     });
 

@@ -58,6 +58,8 @@ export type TPdfWriter = {
   width(text: string, options: TPdfTextOptions): number;
   /** `text` cut with an ellipsis to fit `maxWidth`. */
   fit(text: string, maxWidth: number, options: TPdfTextOptions): string;
+  /** `text` as lines of at most `maxWidth`, broken between words (or between characters of a long word). */
+  wrap(text: string, maxWidth: number, options: TPdfTextOptions): string[];
   /** Draws `text` with its baseline at `y`, starting at `x` (or centred on it). */
   text(text: string, x: number, y: number, options: TPdfTextOptions): void;
 };
@@ -112,6 +114,28 @@ export async function unicodeFonts(
       const chars = [...text];
       while (chars.length > 1 && width(`${chars.join('')}…`, options) > maxWidth) chars.pop();
       return `${chars.join('')}…`;
+    },
+    wrap(text, maxWidth, options) {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of text.split(/(\s+)/)) {
+        if (width(line + word, options) <= maxWidth) {
+          line += word;
+          continue;
+        }
+        if (line.trim()) lines.push(line.trim());
+        line = '';
+        // A word wider than the line (or CJK text, which has no spaces) is broken between characters.
+        for (const char of word.trimStart()) {
+          if (line && width(line + char, options) > maxWidth) {
+            lines.push(line);
+            line = '';
+          }
+          line += char;
+        }
+      }
+      if (line.trim()) lines.push(line.trim());
+      return lines;
     },
     text(text, x, y, options) {
       let cursor = options.align === 'center' ? x - width(text, options) / 2 : x;

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { PieChart, Printer } from 'lucide-react';
+import { FileDown, PieChart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/components/ui/toast';
 import { useBuilderAccess } from '../use-builder-access';
 import { useIdeaQuery } from '../api';
 import { BrandWheelBlocks, BrandWheelGraphic } from '../components/brand-wheel';
@@ -23,6 +24,19 @@ export default function BrandWheelPage() {
   const state = sections.get('BrandWheel');
   const wheel = state.content?.brand_wheel;
 
+  /** A PDF with embedded fonts, so the brand's words print in any script (issue 22); loaded on demand. */
+  const exportPdf = async () => {
+    if (!wheel) return;
+    try {
+      const { renderBrandWheelPdf } = await import('../brand-wheel-pdf');
+      const pdf = await renderBrandWheelPdf(wheel, idea?.prompt ?? wheel.brand_attributes.essence);
+      pdf.save('brand-wheel.pdf');
+    } catch (error) {
+      console.error('Brand wheel export failed.', error);
+      notify.error('The brand wheel could not be exported. Please try again.');
+    }
+  };
+
   if (!canBuild) {
     return (
       <IdeaDetailShell id={id} title="Brand wheel" prompt={null}>
@@ -37,8 +51,8 @@ export default function BrandWheelPage() {
       prompt={idea?.prompt ?? null}
       idea={idea}
       actions={
-        <Button variant="outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
+        <Button variant="outline" onClick={() => void exportPdf()} disabled={!wheel}>
+          <FileDown aria-hidden="true" />
           Export PDF
         </Button>
       }

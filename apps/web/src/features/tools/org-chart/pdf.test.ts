@@ -1,39 +1,9 @@
 // Issue 22: the organisation chart's PDF prints names in any script. The document jsPDF makes is read back
 // with an independent reader (pdf-parse, on Mozilla's pdf.js) and every name must come out intact.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { TOrgNode } from '@launchpad/shared';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import type { TPdfFontFile, TPdfFontSource } from '@/lib/pdf-fonts';
+import { diskFonts, pdfText as text } from '@/test/pdf-fonts-from-disk';
 import { renderOrgChartPdf } from './pdf';
-
-const resolve = createRequire(import.meta.url).resolve;
-const FILES: Record<TPdfFontFile, string> = {
-  sans: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  'sans-bold': 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  cjk: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-};
-
-/** The same font files the app serves, read from disk, noting which were asked for. */
-function diskFonts() {
-  const requested: TPdfFontFile[] = [];
-  const source: TPdfFontSource = async (file) => {
-    requested.push(file);
-    const data = await readFile(resolve(FILES[file]));
-    return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
-  };
-  return { source, requested };
-}
-
-async function text(pdf: ArrayBuffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const person = (id: string, name: string, role: string, subordinates: TOrgNode[] = []): TOrgNode => ({
   id,
