@@ -6,7 +6,7 @@ import { AUTH_PATHS, ORDERS_PATHS } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdminCommand } from '../cli/admin.commands';
 import { type TTestIdp, signInAtIdp, startTestIdp } from '../modules/auth/auth.oauth.test-idp';
-import { type TTestContext, createTestContext, readOutbox } from '../test/context';
+import { type TTestContext, createTestContext, latestMailSecrets, readOutbox } from '../test/context';
 
 const PUBLIC_URL = 'http://launchpad.test';
 const GOOGLE = {
@@ -18,6 +18,7 @@ const BOSS = 'boss@launchpad.test';
 const LEAD = 'lead@launchpad.test';
 const OPS = 'ops@launchpad.test';
 const CTO = 'cto@launchpad.test';
+const SUPPORT = 'support@launchpad.test';
 
 let ctx: TTestContext;
 let idp: TTestIdp;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   ctx = await createTestContext({
     env: {
       PUBLIC_URL,
-      ADMIN_EMAILS: [BOSS, LEAD, OPS, CTO].join(','),
+      ADMIN_EMAILS: [BOSS, LEAD, OPS, CTO, SUPPORT].join(','),
       GOOGLE_CLIENT_ID: GOOGLE.clientId,
       GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
       GOOGLE_ISSUER: idp.issuer,
@@ -100,6 +101,27 @@ describe('staff: ADMIN_EMAILS needs a confirmed address', () => {
     expect((await adminOrders((await refresh(signedIn.refreshToken)).accessToken)).statusCode).toBe(200);
     const again = (await post(AUTH_PATHS.login, { email: LEAD, password: 'lead password 1' })).json().data;
     expect(again.user.role).toBe('admin');
+  });
+
+  it("the owner clicking the mailed link cannot hand a squatter's account the staff role", async () => {
+    // Someone registers a listed address with a password of their own before its owner does.
+    const squatter = (
+      await post(AUTH_PATHS.register, { name: 'Squatter', email: SUPPORT, password: 'squatter password 1' })
+    ).json().data as TSession;
+    const { token } = await latestMailSecrets(ctx, SUPPORT, 'verify_email');
+    // The owner gets the mail and clicks its link: refused, with what to do instead.
+    const clicked = await post(AUTH_PATHS.verifyMail, { token });
+    expect(clicked.statusCode, clicked.body).toBe(403);
+    expect(clicked.json().message).toMatch(/staff address: sign in to its account, then open the link again/);
+    // Nothing was confirmed: the squatter's sign-in is still a customer's, shut out of the admin area.
+    const signedIn = (await post(AUTH_PATHS.login, { email: SUPPORT, password: 'squatter password 1' })).json().data;
+    expect(signedIn.user.role).toBe('customer');
+    expect((await adminOrders(signedIn.accessToken)).statusCode).toBe(403);
+    expect((await refresh(squatter.refreshToken)).user.role).toBe('customer');
+    // Only the account's own session may use the link (here the squatter's, as if they could read the mail).
+    const fromSession = await post(AUTH_PATHS.verifyMail, { token }, signedIn.accessToken);
+    expect(fromSession.statusCode, fromSession.body).toBe(200);
+    expect(fromSession.json().data.user.role).toBe('admin');
   });
 
   it('a third-party sign-in with an unverified listed address is refused; a verified one is granted', async () => {

@@ -18,6 +18,8 @@ type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'> & TForgetDeps;
 const MAIL_LIMIT = { max: 3, windowMs: 15 * 60_000 };
 const RESET_SENT = 'If an account exists for that email, we have sent it a 6-digit code.';
 const NO_CODE = 'That code has expired or was already used. Request a new one.';
+const STAFF_IN_SESSION =
+  'This is a staff address: sign in to its account, then open the link again or type the 6-digit code from the email.';
 
 export async function requestVerifyMail(deps: TAuthDeps, options: { userId: string }): Promise<string> {
   const user = await requireUserRow(deps, options.userId);
@@ -65,9 +67,16 @@ async function applyVerification(deps: TAuthDeps, row: TCodeRow): Promise<TUserI
 /** `verify-mail`: the link token from the email, or the 6-digit code typed by the signed-in user. */
 export async function verifyMail(
   deps: TAuthDeps,
-  options: { token: string } | { code: string; userId: string | undefined },
+  options: { token: string; signedInAs?: string | undefined } | { code: string; userId: string | undefined },
 ): Promise<TUserInfo> {
-  if ('token' in options) return applyVerification(deps, await findByToken(deps.db, options.token));
+  if ('token' in options) {
+    const row = await findByToken(deps.db, options.token);
+    // A staff address (ADMIN_EMAILS) is confirmed only from the account's own session: whoever registered it
+    // first may not be its owner, and the owner clicking the link would otherwise hand them the role.
+    const staff = deps.config.ADMIN_EMAILS.includes(row.email.toLowerCase());
+    if (staff && options.signedInAs !== row.userId) throw new AppError('FORBIDDEN', STAFF_IN_SESSION);
+    return applyVerification(deps, row);
+  }
   if (!options.userId) throw new AppError('UNAUTHORIZED', 'Sign in to confirm your email with a code.');
   const row = await checkCode(deps.db, {
     userId: options.userId,

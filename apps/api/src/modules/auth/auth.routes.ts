@@ -101,7 +101,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         user: await recovery.verifyMail(
           deps,
-          'token' in req.body ? req.body : { ...req.body, userId: req.auth?.userId },
+          'token' in req.body
+            ? { ...req.body, signedInAs: req.auth?.userId }
+            : { ...req.body, userId: req.auth?.userId },
         ),
       },
     }),
