@@ -53,9 +53,10 @@ describe('PDF text in any script', () => {
     doc.end();
   });
 
-  it('invoice: the buyer named in each script, and a mixed name with the e-mail beside it', async () => {
+  it('invoice: buyers named in six scripts, Latin and CJK on one line, the e-mail address beside them', async () => {
     const api = checkoutApi(ctx);
-    for (const name of [...NAMES, 'Łukasz Żółć-Ünal 山田']) {
+    const buyers = [`${polish}-Ünal ${japanese}`, `${vietnamese}, ${russian}`, `${greek} ${chinese}`];
+    for (const name of buyers) {
       const customer = await createSignedInUser(ctx, 'customer', { name });
       await fillCart(ctx, customer.headers, seed);
       const paid = await api.checkout(customer.headers, { ...checkoutBody(), buyer: { name, country: 'pl' } });
@@ -66,7 +67,7 @@ describe('PDF text in any script', () => {
       expect(text).toContain(`BILLED TO ${name} ${customer.user.email} Poland`);
       expect(text).toContain('VAT number GB 412 3456 78');
     }
-  });
+  }, 60_000);
 
   it('business plan: company, tagline, team and notes in six scripts', async () => {
     const formData = {
