@@ -248,6 +248,34 @@ describe('built-in generator: low confidence stays general and says so', () => {
     expect([...family.costs, ...family.metrics].some((line) => joined.includes(line.toLowerCase()))).toBe(true);
   });
 
+  it('offers an unsure reading’s trade words only as an assumption to confirm, and none for a guess', () => {
+    const text = 'Mobile dog grooming van visiting homes in Bristol';
+    const read = analyseIdea(text).brief;
+    const detail = industryDetail(read.industry.code);
+    expect(detail).toBeDefined();
+    const trade = [...detail!.operations, ...detail!.costs, ...detail!.metrics, ...detail!.risks].map((line) =>
+      line.toLowerCase(),
+    );
+    const linesAt = (industry: number) => {
+      const analysis = analyseIdea(text, { ...read, confidence: { ...read.confidence, industry } });
+      const sections = Object.fromEntries(
+        GENERATED_SECTIONS.map((section) => [section, writeSection(section, analysis)]),
+      );
+      return textOf(sections as TSections).map((line) => line.toLowerCase());
+    };
+    // Words a guess writes too (the offering echoed, the model's costs) are not the trade's table.
+    const wordsIn = (lines: string[]) => new Set(trade.filter((word) => lines.some((line) => line.includes(word))));
+    const guess = linesAt(0.1);
+    const unsure = linesAt(0.3);
+    const general = wordsIn(guess);
+    const hedged = unsure.filter((line) => /as we assumed/.test(line));
+    expect([...wordsIn(hedged)].filter((word) => !general.has(word)).length).toBeGreaterThan(0);
+    const stated = wordsIn(unsure.filter((line) => !/as we assumed/.test(line)));
+    expect([...stated].filter((word) => !general.has(word))).toEqual([]);
+    expect(guess.join(' ')).not.toMatch(/as we assumed/);
+    expect([...wordsIn(linesAt(0.9))].filter((word) => !general.has(word)).length).toBeGreaterThan(3);
+  });
+
   it('leaves the industry’s table out when unsure, and says what it assumed', () => {
     const sections = writeAll('Tapas bar', { ...base, confidence: { industry: 0.3 } });
     const joined = [...prose(sections.CostStructure), ...prose(sections.KeyMetrics)].join(' ').toLowerCase();

@@ -38,6 +38,9 @@ const INSIGHTS: Record<string, TWriter> = {
       `Budget first for ${joinList(c.costs.slice(0, 2))}, the main costs of ${withArticle(c.model.noun)}.`,
       `First channel to test: ${c.channels[0]}.`,
       c.operations.length > 2 && `Get the basics right early: ${joinList(c.operations.slice(0, 3))}.`,
+      c.tentative &&
+        c.tentative.operations.length > 2 &&
+        `If the business is ${c.tentative.label}, as we assumed, the work turns on ${joinList([...new Set([...c.tentative.operations.slice(0, 3), ...c.tentative.operations.slice(-3)])])}; confirm the industry in the brief.`,
       c.institutions.length > 0 &&
         `Rules: check early which requirements of ${joinList(c.institutions.slice(0, 2))} apply to you.`,
       `Strategy: own a narrow niche before competing with ${second(c.alternatives)}.`,
@@ -58,6 +61,9 @@ const INSIGHTS: Record<string, TWriter> = {
         ),
         `Watch for: ${joinList(c.risks.slice(0, 3))}.`,
         c.risks.length > 3 && `Plan early for ${joinList(c.risks.slice(3, 6))}.`,
+        c.tentative &&
+          c.tentative.risks.length > 1 &&
+          `If the industry is ${c.tentative.label}, as we assumed, also ${joinList(c.tentative.risks.slice(0, 4))}.`,
       ],
     };
   },
@@ -210,6 +216,9 @@ const INSIGHTS: Record<string, TWriter> = {
       points: [
         ...c.costs.slice(0, 5).map((cost, index) => `${capitalise(cost)}: ${endings[index]}.`),
         c.costs.length > 5 && `Also in the budget: ${joinList(c.costs.slice(5, 9))}.`,
+        c.tentative &&
+          c.tentative.costs.length > 1 &&
+          `If the industry is ${c.tentative.label}, as we assumed, add ${joinList(c.tentative.costs.slice(0, 4))}.`,
       ],
     };
   },
@@ -228,6 +237,9 @@ const INSIGHTS: Record<string, TWriter> = {
       points: [
         ...c.metrics.slice(0, 4).map((metric, index) => `${capitalise(metric)}: ${endings[index]}.`),
         c.metrics.length > 4 && `Then, as the numbers grow: ${joinList(c.metrics.slice(4, 9))}.`,
+        c.tentative &&
+          c.tentative.metrics.length > 1 &&
+          `If the industry is ${c.tentative.label}, as we assumed, also ${joinList(c.tentative.metrics.slice(0, 4))}.`,
         c.customerTrade &&
           c.customerTrade.metrics.length > 1 &&
           `Their numbers: ${joinList(c.customerTrade.metrics.slice(0, 3))}, before and after they start with you.`,

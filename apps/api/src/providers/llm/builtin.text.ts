@@ -60,6 +60,9 @@ export function picker(analysis: Pick<TIdeaAnalysis, 'seed'>, salt: string): TPi
 
 // ---- The context every section is written from -------------------------------------------------------
 
+/** An industry reading this sure is offered as an assumption to confirm; below it, not at all. */
+const TENTATIVE = 0.25;
+
 /** How a business of each model is named around its offering, unless the offering already says it. */
 const VENTURE: Record<TModelProfile['key'], { frame: string; says: RegExp }> = {
   subscription: { frame: 'a subscription for {offering}', says: /\b(subscriptions?|box(es)?|membership|plan)\b/i },
@@ -152,6 +155,9 @@ export function contextOf(analysis: TIdeaAnalysis) {
   // throughput, bean prices) is what it is for, so it shapes the problem, the proof and the interviews.
   const detail = industryKnown ? industryDetail(brief.industry.code) : undefined;
   const served = brief.industry.serves ? industryDetail(brief.industry.serves.code) : undefined;
+  // An unsure reading is not written as fact, but its trade's words are offered as what to check.
+  const guessed =
+    !industryKnown && brief.confidence.industry >= TENTATIVE ? industryDetail(brief.industry.code) : undefined;
   const trade = (list: readonly string[] | undefined) => (list ? local(list, []) : []);
   const uniq = (list: readonly string[], size: number) => [...new Set(list)].slice(0, size);
   // A known trade's own lines lead (a brewery's duty and kegs), then the model's, then the family's.
@@ -244,6 +250,16 @@ export function contextOf(analysis: TIdeaAnalysis) {
           metrics: trade(served.metrics),
           risks: trade(served.risks),
           costs: trade(served.costs),
+        }
+      : null,
+    /** The trade of an unsure reading of the industry, to write only as an assumption to confirm. */
+    tentative: guessed
+      ? {
+          label: restoreCase(brief.industry.label, cases),
+          operations: trade(guessed.operations),
+          costs: trade(guessed.costs),
+          metrics: trade(guessed.metrics),
+          risks: trade(guessed.risks),
         }
       : null,
     channels: local(family.channels, GENERAL_FAMILY.channels),

@@ -51,6 +51,12 @@ const MODEL_SECTORS: Partial<Record<TBusinessModel, readonly string[]>> = {
   venue: ['71', '72'],
 };
 
+/** A customer phrase is short, so a reading of its trade this sure is taken ("trucking companies"). */
+const SERVED_CONFIDENT = 0.3;
+
+/** Industries whose work is done for another trade: software, IT, marketing, consulting, staffing, training. */
+const SERVES_OTHERS = ['5132', '5182', '5415', '5416', '5418', '5613', '5614', '6114', '6116', '5412'];
+
 export function withModelSector(
   result: TIndustryResult,
   model: TBusinessModel,
@@ -62,7 +68,7 @@ export function withModelSector(
   // The business customers' own trade ("independent cafés" → cafés) when it is clear and not the
   // business's own: software or a service for cafés is about cafés, whatever words the offering uses.
   const customers =
-    customerTrade && customerTrade.confidence >= 0.5 && customerTrade.entry.family !== 'general'
+    customerTrade && customerTrade.confidence >= SERVED_CONFIDENT && customerTrade.entry.family !== 'general'
       ? customerTrade.entry
       : undefined;
   const servedBy = (entry: TIndustryResult['entry']) =>
@@ -93,8 +99,13 @@ export function withModelSector(
   if (model === 'app' && modelConfidence >= 0.7 && software && result.entry.family === 'general') {
     return { ...result, entry: software, confidence: Math.max(result.confidence, 0.6) };
   }
-  // A service to businesses whose own trade is unclear still knows whose work it is for.
-  const serves = result.confidence < INDUSTRY_CONFIDENT ? servedBy(result.entry) : undefined;
+  // Software, IT, marketing or advice sold to another trade is about that trade's work (reminders for
+  // dental clinics, IT support for law firms); a service to businesses whose own trade is unclear
+  // still knows whose work it is for.
+  const serves =
+    result.confidence < INDUSTRY_CONFIDENT || SERVES_OTHERS.some((prefix) => result.entry.code.startsWith(prefix))
+      ? servedBy(result.entry)
+      : undefined;
   return serves ? { ...result, serves } : result;
 }
 
