@@ -29,7 +29,8 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   text = res.body;
   doc = JSON.parse(text) as TDoc;
-});
+  // A seeded database and the whole document generated once: slow on a busy machine.
+}, 180_000);
 afterAll(() => ctx.close());
 
 const operations = () =>
@@ -52,15 +53,20 @@ describe('OpenAPI document under independent tools', () => {
     const show = (p: (typeof problems)[number]) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`;
     expect(problems.filter((p) => p.severity === 'error').map(show)).toEqual([]);
     const operationRules = ['operation-summary', 'operation-operationId', 'operation-4xx-response', 'security-defined'];
-    // Reads that take no input, need no token, address nothing and are not rate limited have no 4xx
-    // answer to document (operation-4xx-response is a warning in "recommended"); these are the only ones.
+    // A read that takes no input, needs no token, addresses nothing and is not rate limited has no 4xx
+    // answer to document (operation-4xx-response is a warning in "recommended"): only those may lack one.
+    const nothingToRefuse = operations()
+      .filter(({ key, op }) => key.startsWith('GET ') && !op.parameters?.length && op.security?.length === 0)
+      .filter(({ op }) => !Object.keys(op.responses).some((status) => status.startsWith('4')))
+      .map(({ key }) => {
+        const [method = '', path = ''] = key.split(' ');
+        return `operation-4xx-response #/paths/${path.replaceAll('/', '~1')}/${method.toLowerCase()}/responses`;
+      });
+    expect(nothingToRefuse).toContain('operation-4xx-response #/paths/~1api~1health/get/responses');
     const operationProblems = problems
       .filter((p) => operationRules.includes(p.ruleId))
       .map((p) => `${p.ruleId} ${p.location[0]?.pointer}`);
-    expect(operationProblems.sort()).toEqual([
-      'operation-4xx-response #/paths/~1api~1auth~1providers/get/responses',
-      'operation-4xx-response #/paths/~1api~1health/get/responses',
-    ]);
+    expect(operationProblems.sort()).toEqual(nothingToRefuse.sort());
   });
 
   it('names the recursive organisation chart and the media path parameter', () => {

@@ -74,7 +74,10 @@ function derivedSummary(method: string, path: string): string {
     .filter((s) => s && s !== 'api' && !s.startsWith('{'))
     .map(words);
   const [area = 'api', ...rest] = segments;
-  const action = rest.length > 0 ? rest.join(' ') : { get: 'read', delete: 'delete', put: 'replace' }[method];
+  const verb = ({ get: 'read', delete: 'delete', put: 'update' } as Record<string, string | undefined>)[method];
+  const named = rest.join(' ');
+  const action =
+    verb && !named.split(' ').includes(verb) && method !== 'get' ? `${verb} ${named}`.trim() : named || verb;
   const params = pathParams(path);
   const by = params.length > 0 ? ` (by ${params.map(words).join(', ')})` : '';
   const title = area.charAt(0).toUpperCase() + area.slice(1);
