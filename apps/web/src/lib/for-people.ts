@@ -8,11 +8,19 @@ const FIELD_PREFIX = /^[a-z][\w]*(?:\.[\w]+)*: /;
 export function forPeople(message: string): string {
   return message
     .split('; ')
-    .map((part) => part.trim().replace(FIELD_PREFIX, ''))
+    .map((raw, index) => {
+      const part = raw.trim();
+      const text = part.replace(FIELD_PREFIX, '');
+      // Each field's message is a sentence of its own; "…; choose another" inside one is not.
+      const ownSentence = index === 0 || text !== part;
+      return ownSentence && startsWithWord(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+    })
     .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('; ');
 }
+
+/** A plain lower-case word comes first ("years must…"), not a name such as "notes.txt" or "acme.com". */
+const startsWithWord = (part: string) => /^[a-z][a-z'’-]*[,:;.!?]?$/.test(part.split(/\s/, 1)[0] ?? '');
 
 /** A string child shown as forPeople; anything else as it is. */
 export const readable = <T>(node: T): T | string => (typeof node === 'string' ? forPeople(node) : node);

@@ -38,6 +38,12 @@ describe('toast messages (SPEC §8)', () => {
       'Name is required; Enter an email address',
     );
     expect(splitToastMessage('url: That is not a web address.')).toEqual({ title: 'That is not a web address.' });
+    // A name is not a word to capitalise.
+    expect(forPeople('notes.txt is not a PDF, PNG or JPEG file.')).toBe('notes.txt is not a PDF, PNG or JPEG file.');
+    expect(splitToastMessage('Audit complete: 87 out of 100.')).toEqual({
+      title: 'Audit complete',
+      description: '87 out of 100.',
+    });
   });
 
   it('shows an error with its title and body as separate lines', async () => {

@@ -5,7 +5,7 @@ import { forPeople } from '@/lib/for-people';
 /** SPEC §9: toasts close after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 
-const startsUpperCase = (text: string) => /^\p{Lu}/u.test(text);
+const startsSentence = (text: string) => /^[\p{Lu}\d]/u.test(text);
 
 /**
  * SPEC §8: "Title: body" becomes a title and a description, split at the first colon, but only
@@ -19,7 +19,7 @@ export function splitToastMessage(message: string): { title: string; description
   if (at === -1) return { title: text };
   const title = text.slice(0, at).trim();
   const description = text.slice(at + 1).trim();
-  const isTitle = title.length <= 40 && !/[.!?]/.test(title) && startsUpperCase(description);
+  const isTitle = title.length <= 40 && !/[.!?]/.test(title) && startsSentence(description);
   if (!isTitle || !description) return { title: text.replace(/:$/, '') };
   return { title, description };
 }

@@ -359,6 +359,6 @@ describe('admin orders: documents', () => {
     const formation = within(lines).getByRole('listitem', { name: 'Estonian OÜ' });
     await user.upload(within(formation).getByLabelText('Add a document'), pdf());
     await user.click(within(formation).getByRole('button', { name: 'Upload' }));
-    expect(await within(formation).findByText('file: upload a PDF, PNG or JPEG document.')).toBeInTheDocument();
+    expect(await within(formation).findByText('Upload a PDF, PNG or JPEG document.')).toBeInTheDocument();
   });
 });

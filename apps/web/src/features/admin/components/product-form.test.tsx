@@ -32,9 +32,9 @@ describe('admin product form', () => {
     await user.type(screen.getByLabelText('Price (£)'), '70');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
 
-    expect(await screen.findByText('slug is reserved for a page of the site; choose another')).toBeInTheDocument();
+    expect(await screen.findByText('Slug is reserved for a page of the site; choose another')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('add-on name must be unique')).toBeInTheDocument();
+    expect(screen.getByText('Add-on name must be unique')).toBeInTheDocument();
     expect(screen.getByText('The product was not saved')).toBeInTheDocument();
     expect(api.to('POST /api/products/add')[0]?.body).toMatchObject({
       slug: 'trade-mark',

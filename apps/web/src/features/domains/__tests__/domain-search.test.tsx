@@ -183,7 +183,7 @@ describe('domain search results (issue 6, SPEC §3/§4/§9)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Failed to add domain')).toBeInTheDocument();
-    expect(screen.getByText('years must be between 1 and 10')).toBeInTheDocument();
+    expect(screen.getByText('Years must be between 1 and 10')).toBeInTheDocument();
     // The popup stays open to try again; closed, the row still offers "Add to cart".
     expect(screen.getByRole('dialog', { name: 'Register acme.io' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -5,6 +5,7 @@ import { formatPounds } from '@launchpad/shared/domain/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
+import { forPeople } from '@/lib/for-people';
 import { useDomainCart } from '../domain-cart';
 import { DOMAIN_ADD_FAILED, domainAddedMessage, sldOf } from '../years';
 import { CheckoutLink } from './checkout-link';
@@ -36,7 +37,7 @@ export function SuggestionRow({ suggestion, added, onAdded }: TSuggestionRowProp
     const problem = await addDomain({ sld, tld, years, pricePerYear: suggestion.Prices.Registration });
     setPending(false);
     if (problem !== null) {
-      void notify.error(problem ? `${DOMAIN_ADD_FAILED}: ${problem}` : DOMAIN_ADD_FAILED);
+      void notify.error(problem ? `${DOMAIN_ADD_FAILED}: ${forPeople(problem)}` : DOMAIN_ADD_FAILED);
       return;
     }
     setOpen(false);
