@@ -118,7 +118,7 @@ describe('content list pages', () => {
     renderApp('/events?from=2026-12-10&to=2026-12-01');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These filters cannot be used');
-    expect(alert).toHaveTextContent('from must be on or before to');
+    expect(alert).toHaveTextContent('From must be on or before to');
     expect(within(alert).getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 

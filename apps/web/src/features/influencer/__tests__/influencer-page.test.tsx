@@ -220,7 +220,7 @@ describe('/influencer: stats and coupons', () => {
       'Coupons are resting.',
     );
     expect(screen.getByText('Failed to fetch coupon usage').closest('[role=alert]')).toHaveTextContent(
-      'page must be 1 or more',
+      'Page must be 1 or more',
     );
   });
 });
