@@ -55,6 +55,16 @@ const ZEnv = z.object({
     .optional(),
   STRIPE_API_URL: z.url().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's publishable key (pk_…), handed to Stripe.js in the browser. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  /** Tests and journeys only: where the browser loads Stripe.js from (a local stand-in). */
+  STRIPE_JS_URL: z.url().optional(),
+  /**
+   * Who takes payments: `stripe` (needs STRIPE_SECRET_KEY) or `builtin`, the test gateway that moves
+   * no money. Unset: Stripe when a key is set, otherwise the built-in gateway outside production; in
+   * production the built-in gateway runs only when chosen here (else payments answer 503).
+   */
+  PAYMENT_PROVIDER: z.enum(['builtin', 'stripe']).optional(),
 
   // Domains: the built-in registrar unless NAMECHEAP_API_USER and NAMECHEAP_API_KEY are set.
   NAMECHEAP_API_USER: z.string().min(1).optional(),
@@ -219,6 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const weakSecret = values.JWT_SECRET ? weakSecretProblem(values.JWT_SECRET) : null;
     if (weakSecret) problems.push(weakSecret);
     if (values.SEO_AUDIT_ALLOW_PRIVATE) problems.push('SEO_AUDIT_ALLOW_PRIVATE: may not be set in production');
+  }
+  if (values.PAYMENT_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY) {
+    problems.push('PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(values.DATA_DIR);

@@ -22,6 +22,7 @@ export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [/^POST \/api\/user\/newuserwithcart$/, 'public'],
   [/^\w+ \/api\/(user|cart|orders)(\/|$)/, 'signed-in'],
   [/^POST \/api\/payment\/(coupan-check\/\{id\}|webhooks\/stripe)$/, 'public'],
+  [/^GET \/api\/payment\/config$/, 'public'],
   [/^POST \/api\/payment\//, 'signed-in'],
   [/^POST \/api\/domains\/(nameSuggestions|check-single-domain|domain-services|ssl\/approve)$/, 'public'],
   [/^POST \/api\/domains\//, 'signed-in'],

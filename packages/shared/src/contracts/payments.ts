@@ -82,3 +82,54 @@ export type TSavedCard = z.infer<typeof ZSavedCard>;
 /** Primary first, then newest first. Set-primary and delete answer with the whole list, as it now is. */
 export const ZCardListResponse = success(z.array(ZSavedCard));
 export const ZSavedCardResponse = success(ZSavedCard);
+
+// ---- paying with a tokenised card and the bank's step (issue 20) ------------------------------------
+
+/**
+ * The browser's side of a card payment, the same for both processors: the card is tokenised first
+ * (Stripe.js, or the built-in gateway's tokenise route), the order is paid with the token, and when
+ * the bank wants the cardholder to authenticate (3-D Secure) the page shows that step (Stripe.js
+ * `handleNextAction`, or the built-in gateway's confirmation dialog) and then finalises the payment.
+ */
+export const PAYMENT_PATHS = {
+  /** GET: which processor takes payments, and what the browser needs to talk to it. Public. */
+  config: '/api/payment/config',
+  /** After the bank's step: settle the order from the payment (PaymentIntent) the browser confirmed. */
+  confirm: '/api/payment/checkout/confirm',
+  /** Built-in gateway only: card details in, a payment method id out (what Stripe.js does at Stripe). */
+  builtinTokenise: '/api/payment/builtin/payment-methods',
+  /** Built-in gateway only: the cardholder completes or fails the bank's step of a payment. */
+  builtinAuthenticate: '/api/payment/builtin/authenticate',
+} as const;
+
+export const ZPaymentConfig = z.object({
+  provider: z.enum(['builtin', 'stripe']),
+  /** Stripe's publishable key (pk_…), for Stripe.js; null with the built-in gateway. */
+  publishableKey: z.string().nullable(),
+  /** Production running the built-in test gateway (chosen explicitly): no real money moves, every page says so. */
+  testMode: z.boolean(),
+  /** Tests and journeys only: a local stand-in for Stripe.js (null: Stripe's own script). */
+  stripeJsUrl: z.string().nullable(),
+});
+export type TPaymentConfig = z.infer<typeof ZPaymentConfig>;
+export const ZPaymentConfigResponse = success(ZPaymentConfig);
+
+export const ZConfirmPaymentRequest = z
+  .object({
+    /** The processor's id of the payment (Stripe: pi_…), as the checkout answered it. */
+    paymentIntentId: ZPaymentMethodId,
+  })
+  .strict();
+export type TConfirmPaymentRequest = z.infer<typeof ZConfirmPaymentRequest>;
+
+export const ZTokeniseCardRequest = z.object({ card: ZNewCard }).strict();
+export const ZTokeniseCardResponse = success(z.object({ paymentMethodId: z.string() }));
+
+export const ZAuthenticatePaymentRequest = z
+  .object({
+    clientSecret: z.string().trim().min(10).max(255),
+    outcome: z.enum(['complete', 'fail']),
+  })
+  .strict();
+export type TAuthenticatePaymentRequest = z.infer<typeof ZAuthenticatePaymentRequest>;
+export const ZAuthenticatePaymentResponse = success(z.object({ status: z.enum(['succeeded', 'failed']) }));

@@ -71,7 +71,7 @@ export const gatewayCharges = pgTable(
     currency: text('currency').notNull(),
     description: text('description').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    status: text('status').$type<'succeeded' | 'failed' | 'requires_action'>().notNull(),
     declineCode: text('decline_code'),
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

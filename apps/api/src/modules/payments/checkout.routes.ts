@@ -1,7 +1,20 @@
-import { ORDERS_PATHS, ZCheckoutRequest, ZCheckoutResponse } from '@launchpad/shared';
+import {
+  ORDERS_PATHS,
+  PAYMENT_PATHS,
+  ZAuthenticatePaymentRequest,
+  ZAuthenticatePaymentResponse,
+  ZCheckoutRequest,
+  ZCheckoutResponse,
+  ZConfirmPaymentRequest,
+  ZPaymentConfigResponse,
+  ZTokeniseCardRequest,
+  ZTokeniseCardResponse,
+} from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paymentProviderName } from '../../providers/payments';
 import { checkout } from './checkout.service';
+import { authenticateBuiltinPayment, confirmPayment } from './confirm.service';
 import { handleStripeWebhook } from './webhooks.service';
 
 /** Paying is limited per address, like saving a card: trying stolen card numbers ("card testing") is a known abuse. */
@@ -30,6 +43,93 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             ? 'Your bank needs you to confirm this payment.'
             : 'Your payment is being processed.';
       return { success: true as const, message, data: result };
+    },
+  );
+
+  app.post(
+    PAYMENT_PATHS.confirm,
+    {
+      schema: {
+        tags: ['payments'],
+        security: [{ bearer: [] }],
+        body: ZConfirmPaymentRequest,
+        response: { 200: ZCheckoutResponse },
+      },
+      config: PAYMENT_LIMIT,
+      preValidation: app.requireUser,
+    },
+    async (req) => {
+      const result = await confirmPayment(app.deps, { ...req.body, userId: req.auth.userId });
+      const message =
+        result.status === 'paid'
+          ? `Payment received. Thank you for your order${result.order.invoiceNumber ? ` (invoice ${result.order.invoiceNumber})` : ''}.`
+          : result.status === 'requires_action'
+            ? 'Your bank still needs you to confirm this payment.'
+            : 'Your payment is being processed.';
+      return { success: true as const, message, data: result };
+    },
+  );
+
+  app.get(
+    PAYMENT_PATHS.config,
+    { schema: { tags: ['payments'], response: { 200: ZPaymentConfigResponse } } },
+    async () => {
+      const name = paymentProviderName(app.deps.config);
+      return {
+        success: true as const,
+        data: {
+          provider: name ?? 'builtin',
+          publishableKey: name === 'stripe' ? (app.deps.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+          // Production with the built-in gateway chosen explicitly: no real money moves, every page says so.
+          testMode: name === 'builtin' && app.deps.config.NODE_ENV === 'production',
+          stripeJsUrl: name === 'stripe' ? (app.deps.config.STRIPE_JS_URL ?? null) : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    PAYMENT_PATHS.builtinTokenise,
+    {
+      schema: {
+        tags: ['payments'],
+        security: [{ bearer: [] }],
+        body: ZTokeniseCardRequest,
+        response: { 200: ZTokeniseCardResponse },
+      },
+      config: PAYMENT_LIMIT,
+      preValidation: app.requireUser,
+    },
+    async (req) => ({
+      success: true as const,
+      data: await app.deps.payments.createCardPaymentMethod(req.body.card),
+    }),
+  );
+
+  app.post(
+    PAYMENT_PATHS.builtinAuthenticate,
+    {
+      schema: {
+        tags: ['payments'],
+        security: [{ bearer: [] }],
+        body: ZAuthenticatePaymentRequest,
+        response: { 200: ZAuthenticatePaymentResponse },
+      },
+      config: PAYMENT_LIMIT,
+      preValidation: app.requireUser,
+    },
+    async (req) => {
+      const data = await authenticateBuiltinPayment(app.deps, {
+        userId: req.auth.userId,
+        clientSecret: req.body.clientSecret,
+        succeed: req.body.outcome === 'complete',
+      });
+      return {
+        success: true as const,
+        message:
+          data.status === 'succeeded' ? 'Payment confirmed with your bank.' : 'Your bank did not confirm the payment.',
+        data,
+      };
     },
   );
 };

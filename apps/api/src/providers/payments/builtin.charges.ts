@@ -77,18 +77,30 @@ const missing = (what: string, id: string) =>
     processorMessage: `No such ${what}: '${id}'`,
   });
 
+/** What the browser hands back to name a charge awaiting the bank's step; derived, so never stored. */
+const clientSecretOf = (row: TChargeRow) =>
+  `${row.id}_secret_${hashOf([row.id, row.requestHash, row.idempotencyKey]).slice(0, 24)}`;
+
+const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+function chargeOf(row: TChargeRow): TCharge {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    paymentMethodId: row.paymentMethodId,
+    clientSecret: row.status === 'requires_action' ? clientSecretOf(row) : null,
+    failureMessage: row.status === 'failed' ? (row.failureMessage ?? 'Your card was declined.') : null,
+    metadata: row.metadata,
+  };
+}
+
 function chargeResult(row: TChargeRow): TCharge {
   if (row.status === 'failed') {
     throw new CardDeclinedError(row.failureMessage ?? 'Your card was declined.', row.declineCode ?? 'generic_decline');
   }
-  return {
-    id: row.id,
-    status: 'succeeded',
-    amount: row.amount,
-    paymentMethodId: row.paymentMethodId,
-    clientSecret: null,
-    failureMessage: null,
-  };
+  return chargeOf(row);
 }
 
 const toSubscription = (row: TSubscriptionRow): TSubscription => ({
@@ -172,6 +184,8 @@ export function createBuiltinCheckout(options: { db: TDb; now: () => Date }): TP
     if (input.currency !== 'gbp') throw new AppError('BAD_REQUEST', 'Only payments in pounds are taken.');
     const { method } = await methodFor(input.customerId, input.paymentMethodId, exec);
     const decline = declineFor(method);
+    // A 3-D Secure card: the cardholder confirms with the bank first (renewals, made without them, do not ask).
+    const needsAuthentication = !decline && method.behaviour === 'requires_authentication' && !input.subscriptionId;
     const [inserted] = await exec
       .insert(gatewayCharges)
       .values({
@@ -185,7 +199,7 @@ export function createBuiltinCheckout(options: { db: TDb; now: () => Date }): TP
         currency: input.currency,
         description: input.description,
         metadata: input.metadata ?? {},
-        status: decline ? 'failed' : 'succeeded',
+        status: decline ? 'failed' : needsAuthentication ? 'requires_action' : 'succeeded',
         declineCode: decline?.code ?? null,
         failureMessage: decline?.message ?? null,
         createdAt: now(),
@@ -323,17 +337,28 @@ export function createBuiltinCheckout(options: { db: TDb; now: () => Date }): TP
     async retrieveCharge(chargeId) {
       const [row] = await db.select().from(gatewayCharges).where(eq(gatewayCharges.id, chargeId)).limit(1);
       if (!row) throw missing('payment', chargeId);
-      if (row.status === 'failed') {
-        return {
-          id: row.id,
-          status: 'failed',
-          amount: row.amount,
-          paymentMethodId: row.paymentMethodId,
-          clientSecret: null,
-          failureMessage: row.failureMessage,
-        };
-      }
-      return chargeResult(row);
+      return chargeOf(row);
+    },
+
+    async authenticateCharge({ clientSecret, succeed }) {
+      const chargeId = clientSecret.split('_secret_')[0] ?? '';
+      const [row] = await db.select().from(gatewayCharges).where(eq(gatewayCharges.id, chargeId)).limit(1);
+      if (!row || clientSecretOf(row) !== clientSecret) throw missing('payment', chargeId);
+      // Only a charge still waiting for the bank moves; completing or failing it twice changes nothing.
+      const [moved] = await db
+        .update(gatewayCharges)
+        .set(
+          succeed
+            ? { status: 'succeeded' }
+            : {
+                status: 'failed',
+                declineCode: 'payment_intent_authentication_failure',
+                failureMessage: AUTHENTICATION_FAILED,
+              },
+        )
+        .where(and(eq(gatewayCharges.id, row.id), eq(gatewayCharges.status, 'requires_action')))
+        .returning();
+      return chargeOf(moved ?? row);
     },
 
     async refundCharge(input, { idempotencyKey }) {

@@ -21,7 +21,8 @@ import {
 } from './payment.provider';
 
 /** What a card does when used, by the public Stripe test-card conventions. */
-export type TCardBehaviour = 'succeeds' | 'generic_decline' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc';
+export type TCardBehaviour =
+  'succeeds' | 'generic_decline' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'requires_authentication';
 
 /** The documented test cards; any other number that passes the checks succeeds. */
 export const TEST_CARD_BEHAVIOURS: Readonly<Record<string, TCardBehaviour>> = {
@@ -30,6 +31,8 @@ export const TEST_CARD_BEHAVIOURS: Readonly<Record<string, TCardBehaviour>> = {
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
+  // 3-D Secure: every payment the cardholder makes needs the bank's confirmation step first.
+  '4000002500003155': 'requires_authentication',
 };
 
 /**

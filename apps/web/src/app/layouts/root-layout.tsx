@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { TestModeBanner } from '@/features/payments/components/test-mode-banner';
 import { arrivedAt } from '@/lib/navigation';
 
 /** Wraps every layout: restores scroll position on back/forward and starts new pages at the top. */
@@ -10,6 +11,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <TestModeBanner />
       <Outlet />
     </>
   );

@@ -20,6 +20,7 @@ import { OrderSummary } from '@/components/ui/order-summary';
 import { ServerCartLines } from '@/features/cart/components/server-cart-lines';
 import { useCheckoutMutation } from '@/features/payments/api';
 import { PaymentStep } from '@/features/payments/components/payment-step';
+import { usePaymentAuthentication } from '@/features/payments/use-payment-authentication';
 import { usePaymentAttempt } from '@/lib/use-payment-attempt';
 import { useAppSelector } from '@/app/hooks';
 
@@ -129,6 +130,7 @@ function SignedInCart() {
   const [checkout, checkoutState] = useCheckoutMutation();
   const [payFailure, setPayFailure] = useState<string | null>(null);
   const attempt = usePaymentAttempt();
+  const { authenticate, dialog: bankStep } = usePaymentAuthentication();
 
   // The discount follows the cart: when a line changes, the applied coupon is checked again.
   const cartKey = data ? JSON.stringify(data.cart) : '';
@@ -188,12 +190,15 @@ function SignedInCart() {
       const result = await attempt(`${cardId}|${couponCode ?? ''}|${summary.total}`, (idempotencyKey) =>
         checkout({ idempotencyKey, paymentMethod: { cardId }, ...(couponCode && { couponCode }) }).unwrap(),
       );
-      if (result.status === 'paid') {
-        await navigate(paths.thankyouFor(result.order.id), { state: { order: result.order } });
+      // 3-D Secure: the bank's step (Stripe.js, or the test bank's dialog), then the order settles.
+      const settled =
+        result.status === 'requires_action' ? await authenticate(result, formatPounds(summary.total)) : result;
+      if (settled.status === 'paid') {
+        await navigate(paths.thankyouFor(settled.order.id), { state: { order: settled.order } });
       } else {
         setPayFailure(
-          result.status === 'requires_action'
-            ? 'Your bank needs you to confirm this payment. Please try again in a moment.'
+          settled.status === 'requires_action'
+            ? 'Your bank still needs you to confirm this payment. Press Pay again to continue.'
             : 'Your payment is being processed. Press Pay again in a moment to check on it.',
         );
       }
@@ -232,6 +237,7 @@ function SignedInCart() {
               onPay={(cardId) => void onPay(cardId)}
             />
           )}
+          {bankStep}
         </div>
         <SummaryCard>
           {step === 'payment' && <CompactLines data={data} />}

@@ -1,10 +1,14 @@
 import {
   CARDS_PATHS,
   ORDERS_PATHS,
+  PAYMENT_PATHS,
   cardPath,
+  type TAuthenticatePaymentRequest,
   type TCheckoutRequest,
   type TCheckoutResult,
+  type TConfirmPaymentRequest,
   type TNewCard,
+  type TPaymentConfig,
   type TSavedCard,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
@@ -21,9 +25,19 @@ export const paymentsApi = api.injectEndpoints({
       transformResponse: (response: TCardsResponse) => response.data,
       providesTags: ['Cards'],
     }),
-    /** The built-in gateway takes the card details; a Stripe setup sends a paymentMethodId instead. */
-    addCard: build.mutation<TSavedCard, TNewCard>({
-      query: (card) => ({ url: CARDS_PATHS.add, method: 'POST', body: { card } }),
+    /** Which processor takes payments (and, for Stripe, the publishable key for Stripe.js). */
+    paymentConfig: build.query<TPaymentConfig, void>({
+      query: () => ({ url: PAYMENT_PATHS.config, method: 'GET' }),
+      transformResponse: (response: { data: TPaymentConfig }) => response.data,
+    }),
+    /** Built-in gateway: card details in, a payment method id out, as Stripe.js does at Stripe. */
+    tokeniseCard: build.mutation<{ paymentMethodId: string }, TNewCard>({
+      query: (card) => ({ url: PAYMENT_PATHS.builtinTokenise, method: 'POST', body: { card } }),
+      transformResponse: (response: { data: { paymentMethodId: string } }) => response.data,
+    }),
+    /** Saves a tokenised card (never the card details themselves). */
+    addCard: build.mutation<TSavedCard, { paymentMethodId: string }>({
+      query: ({ paymentMethodId }) => ({ url: CARDS_PATHS.add, method: 'POST', body: { paymentMethodId } }),
       transformResponse: (response: TCardResponse) => response.data,
       invalidatesTags: ['Cards'],
     }),
@@ -52,8 +66,20 @@ export const paymentsApi = api.injectEndpoints({
       transformResponse: (response: { data: TCheckoutResult }) => response.data,
       invalidatesTags: (result) => (result?.status === 'paid' ? ['Cart', 'Orders', 'Cards'] : ['Cards']),
     }),
+    /** Built-in gateway: the cardholder completes or fails the bank's confirmation step. */
+    authenticatePayment: build.mutation<{ status: 'succeeded' | 'failed' }, TAuthenticatePaymentRequest>({
+      query: (body) => ({ url: PAYMENT_PATHS.builtinAuthenticate, method: 'POST', body }),
+      transformResponse: (response: { data: { status: 'succeeded' | 'failed' } }) => response.data,
+    }),
+    /** After the bank's step: the order settles from the payment the processor confirmed. */
+    confirmPayment: build.mutation<TCheckoutResult, TConfirmPaymentRequest>({
+      query: (body) => ({ url: PAYMENT_PATHS.confirm, method: 'POST', body }),
+      transformResponse: (response: { data: TCheckoutResult }) => response.data,
+      invalidatesTags: (result) => (result?.status === 'paid' ? ['Cart', 'Orders', 'Cards'] : []),
+    }),
   }),
 });
 
-export const { useCheckoutMutation } = paymentsApi;
+export const { useCheckoutMutation, useConfirmPaymentMutation, useAuthenticatePaymentMutation } = paymentsApi;
+export const { usePaymentConfigQuery, useTokeniseCardMutation } = paymentsApi;
 export const { useListCardsQuery, useAddCardMutation, useSetPrimaryCardMutation, useDeleteCardMutation } = paymentsApi;

@@ -15,7 +15,7 @@ import { Field, Input } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api';
 import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
-import { useAddCardMutation } from '../api';
+import { useAddCardMutation, useTokeniseCardMutation } from '../api';
 import { formatCardNumber, formatExpiry, parseExpiry } from '../card-input';
 
 type TCardValues = { number: string; expiry: string; cvc: string; name: string };
@@ -44,7 +44,10 @@ const SERVER_FIELDS = {
   'card.name': 'name',
 } as const;
 
-/** Add a card (built-in gateway: the details go to the api, which keeps only a token, brand, last 4, expiry). */
+/**
+ * Add a card with the built-in gateway: the details are tokenised (a payment method id, as Stripe.js
+ * makes one), then the token is saved; the api keeps only the token, brand, last 4 and expiry.
+ */
 export function CardForm({
   onSaved,
   onCancel,
@@ -54,7 +57,14 @@ export function CardForm({
   onCancel?: () => void;
   submitLabel?: string;
 }) {
-  const [addCard, { isLoading, error, reset: clearError }] = useAddCardMutation();
+  const [tokenise, tokenising] = useTokeniseCardMutation();
+  const [addCard, adding] = useAddCardMutation();
+  const isLoading = tokenising.isLoading || adding.isLoading;
+  const error = tokenising.error ?? adding.error;
+  const clearError = () => {
+    tokenising.reset();
+    adding.reset();
+  };
   const form = useForm<TCardValues>({
     initial: { number: '', expiry: '', cvc: '', name: '' },
     validate: (values) => validateCardForm(values, new Date()),
@@ -67,13 +77,15 @@ export function CardForm({
     if (!date) return;
     clearError();
     try {
-      const saved = await addCard({
+      // The card is tokenised first, as a processor's card form does; only the token is saved.
+      const { paymentMethodId } = await tokenise({
         number: normaliseCardNumber(number),
         expMonth: date.expMonth,
         expYear: date.expYear,
         cvc,
         ...(name.trim() && { name: name.trim() }),
       }).unwrap();
+      const saved = await addCard({ paymentMethodId }).unwrap();
       void notify.success('Card saved.');
       form.reset();
       onSaved(saved);
