@@ -59,10 +59,11 @@ describe('/account/billings', () => {
     expect(screen.queryByRole('button', { name: 'Make Visa •••• 4242 primary' })).not.toBeInTheDocument();
   });
 
-  it('shows a friendly empty state, then adds a card through the built-in gateway', async () => {
+  it('shows a friendly empty state, then tokenises the card and saves only the token', async () => {
     let saved: TSavedCard[] = [];
     const api = stubApi({
       'POST /api/user/cards': () => ok(saved),
+      'POST /api/payment/builtin/payment-methods': () => ok({ paymentMethodId: 'pm_test_1' }),
       'POST /api/user/addcard': () => {
         saved = [visa];
         return json(201, { success: true, message: 'Card saved.', data: visa });
@@ -86,16 +87,17 @@ describe('/account/billings', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByText('Card saved.')).toBeInTheDocument();
-    expect(api.to('POST /api/user/addcard')[0]?.body).toEqual({
+    expect(api.to('POST /api/payment/builtin/payment-methods')[0]?.body).toEqual({
       card: { number: '4242424242424242', expMonth: 4, expYear: 2000 + Number(nextYear), cvc: '123' },
     });
+    expect(api.to('POST /api/user/addcard')[0]?.body).toEqual({ paymentMethodId: 'pm_test_1' });
     expect(await screen.findByText('•••• 4242')).toBeInTheDocument();
   });
 
   it('puts the gateway’s complaint on the right field', async () => {
     stubApi({
       'POST /api/user/cards': () => ok([]),
-      'POST /api/user/addcard': () => fail(400, 'card.cvc: Your card’s security code is incorrect.'),
+      'POST /api/payment/builtin/payment-methods': () => fail(400, 'card.cvc: Your card’s security code is incorrect.'),
     });
     renderApp('/account/billings', signedIn());
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));
