@@ -1,4 +1,4 @@
 import type { TDeps } from '../../app';
 
 /** What the domains, DNS and SSL services use. */
-export type TDomainsDeps = Pick<TDeps, 'db' | 'registrar' | 'mailer' | 'config'>;
+export type TDomainsDeps = Pick<TDeps, 'db' | 'registrar' | 'mailer' | 'config' | 'outbox'>;

@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { RegistrarError } from '../../providers/registrar/registrar.provider';
+import { mailDurably } from '../outbox/outbox.service';
 import { refundOrderLine } from '../payments/refunds.service';
 import { contactFromAccount } from './domains.contacts';
 import type { TDomainsDeps } from './domains.deps';
@@ -235,23 +236,22 @@ async function fulfilServices(
       `${service.type} could not be set up: ${result.reason}`,
     );
     if (order.buyer.email) {
-      await deps.mailer
-        .send(
-          'domain_service_failed',
-          domainMails.serviceFailed(
-            order.buyer.email,
-            {
-              name: order.buyer.name,
-              service: service.type,
-              domain: displayName(domain.name),
-              reason: result.reason,
-              refundPence: refunded,
-            },
-            deps.config.PUBLIC_URL,
-          ),
-          { orderId: order.id, lineId: service.line.id },
-        )
-        .catch(() => undefined);
+      await mailDurably(
+        deps,
+        'domain_service_failed',
+        domainMails.serviceFailed(
+          order.buyer.email,
+          {
+            name: order.buyer.name,
+            service: service.type,
+            domain: displayName(domain.name),
+            reason: result.reason,
+            refundPence: refunded,
+          },
+          deps.config.PUBLIC_URL,
+        ),
+        { orderId: order.id, lineId: service.line.id },
+      );
     }
   }
 }
@@ -358,17 +358,16 @@ async function fulfilDomainLine(
     `Domain registration failed: ${reason}`,
   );
   if (order.buyer.email) {
-    await deps.mailer
-      .send(
-        'domain_registration_failed',
-        domainMails.registrationFailed(
-          order.buyer.email,
-          { name: order.buyer.name, domain: displayName(typed), reason, refundPence: refunded },
-          deps.config.PUBLIC_URL,
-        ),
-        { orderId: order.id, lineId: line.id },
-      )
-      .catch(() => undefined);
+    await mailDurably(
+      deps,
+      'domain_registration_failed',
+      domainMails.registrationFailed(
+        order.buyer.email,
+        { name: order.buyer.name, domain: displayName(typed), reason, refundPence: refunded },
+        deps.config.PUBLIC_URL,
+      ),
+      { orderId: order.id, lineId: line.id },
+    );
   }
 }
 

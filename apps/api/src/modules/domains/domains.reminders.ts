@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { CardDeclinedError } from '../../providers/payments/payment.provider';
 import { composeOrderDraft, insertOrder, issueInvoice } from '../orders/orders.store';
+import { mailDurably } from '../outbox/outbox.service';
 import { type TFulfilmentDeps, resumeDomainFulfilment } from './domains.fulfilment';
 import { domainMails } from './domains.mails';
 import { displayName } from './domains.names';
@@ -68,7 +69,7 @@ async function mail(
   build: (to: string) => Parameters<TDeps['mailer']['send']>[1],
 ) {
   const to = await recipientOf(deps, row);
-  if (to) await deps.mailer.send(template, build(to), { domain: row.name }).catch(() => undefined);
+  if (to) await mailDurably(deps, template, build(to), { domain: row.name });
 }
 
 /** The customer's default card at the current processor (primary first, then the newest). */
@@ -121,12 +122,15 @@ async function renewOne(deps: TRenewalDeps, row: TRow, now: Date): Promise<strin
   try {
     ({ expiresAt } = await deps.registrar.renew(row.name, 1));
   } catch (error) {
-    await deps.payments
-      .refundCharge(
-        { chargeId: charge.id, amount: summary.total, reason: 'Domain renewal failed' },
-        { idempotencyKey: `${idempotencyKey}:refund` },
-      )
-      .catch(() => undefined);
+    // Through the outbox: a processor that is down now refunds on a retry, and staff see it if it never does.
+    const refund = await deps.outbox.add(deps.db, {
+      kind: 'refund_charge',
+      chargeId: charge.id,
+      amount: summary.total,
+      reason: 'Domain renewal failed',
+      idempotencyKey: `${idempotencyKey}:refund`,
+    });
+    await deps.outbox.deliver([refund]);
     return `the registrar refused the renewal (${error instanceof Error ? error.message : 'unknown error'}); the charge was refunded.`;
   }
   const draft = await composeOrderDraft(deps, {

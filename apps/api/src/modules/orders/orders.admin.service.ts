@@ -17,10 +17,11 @@ import { AppError } from '../../lib/app-error';
 import type { TUploadedFile } from '../../lib/multipart-upload';
 import { isUuid } from '../catalog/catalog.queries';
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage';
+import { mailDurably } from '../outbox/outbox.service';
 import { orderMails } from './orders.mails';
 import { documentJson, startedSubscriptionsOf, toOrder, toOrders } from './orders.store';
 
-type TAdminDeps = Pick<TDeps, 'db' | 'storage' | 'mailer' | 'config'>;
+type TAdminDeps = Pick<TDeps, 'db' | 'storage' | 'mailer' | 'config' | 'outbox'>;
 type TAdminOrder = TOrder & { userId: string | null };
 
 /** Where a line may go from where it is (received → submitted → completed; failed from before completion; a failed line may be resubmitted). */
@@ -135,23 +136,22 @@ export async function updateLineStatus(
     return found;
   });
   if (order.buyer.email) {
-    await deps.mailer
-      .send(
-        'order_line_update',
-        orderMails.lineUpdate(
-          order.buyer.email,
-          {
-            name: order.buyer.name,
-            description: line.description,
-            status: options.status,
-            note: options.note ?? null,
-            failureReason: options.failureReason ?? null,
-          },
-          deps.config.PUBLIC_URL,
-        ),
-        { orderId: order.id, lineId: line.id },
-      )
-      .catch(() => undefined);
+    await mailDurably(
+      deps,
+      'order_line_update',
+      orderMails.lineUpdate(
+        order.buyer.email,
+        {
+          name: order.buyer.name,
+          description: line.description,
+          status: options.status,
+          note: options.note ?? null,
+          failureReason: options.failureReason ?? null,
+        },
+        deps.config.PUBLIC_URL,
+      ),
+      { orderId: order.id, lineId: line.id },
+    );
   }
   const fresh = await toOrder(deps.db, order);
   return { ...fresh, userId: order.userId };
@@ -210,17 +210,16 @@ export async function addLineDocument(
   }
   if (!document) throw new Error('document insert returned nothing');
   if (order.buyer.email) {
-    await deps.mailer
-      .send(
-        'order_document_added',
-        orderMails.documentAdded(
-          order.buyer.email,
-          { name: order.buyer.name, description: line.description, filename: document.filename },
-          deps.config.PUBLIC_URL,
-        ),
-        { orderId: order.id, lineId: line.id },
-      )
-      .catch(() => undefined);
+    await mailDurably(
+      deps,
+      'order_document_added',
+      orderMails.documentAdded(
+        order.buyer.email,
+        { name: order.buyer.name, description: line.description, filename: document.filename },
+        deps.config.PUBLIC_URL,
+      ),
+      { orderId: order.id, lineId: line.id },
+    );
   }
   return documentJson(document);
 }

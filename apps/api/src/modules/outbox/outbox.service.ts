@@ -19,7 +19,9 @@ export type TOutboxEffect =
   /** The receipt of a paid order, rendered when it is sent (the order and its invoice are committed by then). */
   | { kind: 'order_receipt'; orderId: string }
   /** Stop the processor billing a subscription. */
-  | { kind: 'cancel_subscription'; providerSubscriptionId: string; when: 'now' | 'period_end' };
+  | { kind: 'cancel_subscription'; providerSubscriptionId: string; when: 'now' | 'period_end' }
+  /** Give money back (the key makes a retry refund once). */
+  | { kind: 'refund_charge'; chargeId: string; amount: number; reason: string; idempotencyKey: string };
 
 export type TOutboxStatus = 'pending' | 'delivered' | 'dead';
 
@@ -81,6 +83,12 @@ async function carryOut(deps: TOutboxDeps, kind: string, payload: Record<string,
     }
     case 'cancel_subscription':
       await deps.payments.cancelSubscription(effect.providerSubscriptionId, effect.when);
+      return;
+    case 'refund_charge':
+      await deps.payments.refundCharge(
+        { chargeId: effect.chargeId, amount: effect.amount, reason: effect.reason },
+        { idempotencyKey: effect.idempotencyKey },
+      );
       return;
     default:
       throw new Error(`unknown outbox effect kind ${kind}`);
@@ -182,6 +190,8 @@ function summaryOf(kind: string, payload: Record<string, unknown>): Record<strin
       return { orderId: effect.orderId };
     case 'cancel_subscription':
       return { providerSubscriptionId: effect.providerSubscriptionId, when: effect.when };
+    case 'refund_charge':
+      return { chargeId: effect.chargeId, amount: String(effect.amount) };
     default:
       return {};
   }
@@ -212,4 +222,18 @@ export async function listOutboxEffects(
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     summary: summaryOf(row.kind, row.payload),
   }));
+}
+
+/**
+ * A mail that follows a change already committed: kept as an outbox row first, so a mail server that
+ * is down delays it (retries, staff list) instead of losing it. Never throws for a failed delivery.
+ */
+export async function mailDurably(
+  deps: { db: TDb; outbox: TOutbox },
+  template: string,
+  message: TMailMessage,
+  meta?: Record<string, string>,
+): Promise<void> {
+  const id = await deps.outbox.add(deps.db, { kind: 'mail', template, message, meta });
+  await deps.outbox.deliver([id]);
 }

@@ -6,12 +6,11 @@ import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
 import { payments, plans, subscriptions, users } from '../../db/schema';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
-import { orderMails } from '../orders/orders.mails';
-import { findOrderByKey, insertOrder, issueInvoice, startTimelines, toOrder } from '../orders/orders.store';
+import { findOrderByKey, insertOrder, issueInvoice, startTimelines } from '../orders/orders.store';
 import { LIVE_STATUSES, type TSubscriptionRow, ensureProcessorSubscription } from './subscriptions.apply';
 import { subscriptionMails } from './subscriptions.mails';
 
-type TRenewalDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config'>;
+type TRenewalDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'outbox'>;
 type TRenewalEvent = Extract<
   TPaymentEvent,
   { type: 'invoice.paid' | 'invoice.payment_failed' | 'customer.subscription.deleted' }
@@ -63,6 +62,7 @@ async function recordPaidRenewal(
   now: Date,
 ) {
   const key = `renewal:${event.objectId}`;
+  let receipt: string | null = null;
   const recorded = await deps.db.transaction(async (tx) => {
     const sub = await lockByProcessorId(tx, event.subscriptionId);
     if (!sub || (await findOrderByKey(tx, key))) return null;
@@ -126,18 +126,11 @@ async function recordPaidRenewal(
         currentPeriodEnd: event.periodEnd,
       })
       .where(eq(subscriptions.id, sub.id));
+    // The receipt goes with the renewal's commit (the outbox retries it if the mail server is down).
+    if (order.buyer.email) receipt = await deps.outbox.add(tx, { kind: 'order_receipt', orderId: order.id });
     return order;
   });
-  if (!recorded?.buyer.email) return;
-  await deps.mailer
-    .send(
-      'order_receipt',
-      orderMails.receipt(recorded.buyer.email, await toOrder(deps.db, recorded), deps.config.PUBLIC_URL),
-      {
-        orderId: recorded.id,
-      },
-    )
-    .catch(() => undefined);
+  if (recorded && receipt) await deps.outbox.deliver([receipt]);
 }
 
 async function recordFailedRenewal(
@@ -156,12 +149,12 @@ async function recordFailedRenewal(
   if (!becamePastDue) return;
   const [user] = await deps.db.select().from(users).where(eq(users.id, becamePastDue.userId));
   if (!user) return;
-  await deps.mailer
-    .send(
-      'subscription_payment_failed',
-      subscriptionMails.renewalFailed(user.email, user.name, event.failureMessage, deps.config.PUBLIC_URL),
-    )
-    .catch(() => undefined);
+  const failed = await deps.outbox.add(deps.db, {
+    kind: 'mail',
+    template: 'subscription_payment_failed',
+    message: subscriptionMails.renewalFailed(user.email, user.name, event.failureMessage, deps.config.PUBLIC_URL),
+  });
+  await deps.outbox.deliver([failed]);
 }
 
 async function recordProcessorEnd(deps: TRenewalDeps, processorId: string, now: Date) {
