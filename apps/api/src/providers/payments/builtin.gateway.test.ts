@@ -71,6 +71,7 @@ describe('built-in gateway: tokenising a card', () => {
       '4000000000009995': 'insufficient_funds',
       '4000000000000069': 'expired_card',
       '4000000000000127': 'incorrect_cvc',
+      '4000002500003155': 'requires_authentication',
       '5555555555554444': 'succeeds',
       '6011111111111117': 'succeeds',
     };
@@ -80,6 +81,7 @@ describe('built-in gateway: tokenising a card', () => {
       '4000000000009995': 'insufficient_funds',
       '4000000000000069': 'expired_card',
       '4000000000000127': 'incorrect_cvc',
+      '4000002500003155': 'requires_authentication',
     });
     for (const [number, behaviour] of Object.entries(expected)) {
       const { paymentMethodId } = await gateway.createCardPaymentMethod(card(number));
