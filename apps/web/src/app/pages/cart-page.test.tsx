@@ -216,11 +216,12 @@ describe('checkout', () => {
 });
 
 describe('signing in with a browser cart', () => {
-  it('merges it into the account cart and then empties the browser cart', async () => {
+  it("merges it into the account cart, empties the browser cart and keeps the account's cart stored instead", async () => {
     window.localStorage.setItem(storageKeys.cart, JSON.stringify({ CartItems: [item], totalQuantity: 1 }));
     const api = stubApi({
-      'POST /api/cart/newcartwithuser': () => ok(cartData()),
-      'POST /api/cart': () => ok(cartData()),
+      // The account already had one of these: after the merge it holds two.
+      'POST /api/cart/newcartwithuser': () => ok(cartData(2)),
+      'POST /api/cart': () => ok(cartData(2)),
     });
     const { store } = renderApp('/cart');
     const { signedIn: signedInAction } = await import('@/features/auth/auth-slice');
@@ -230,7 +231,8 @@ describe('signing in with a browser cart', () => {
       cart: { CartItems: [{ id: 'line-1' }] },
     });
     await waitFor(() => expect(store.getState().cart.CartItems).toHaveLength(0));
-    expect(window.localStorage.getItem(storageKeys.cart)).toBeNull();
-    expect(store.getState().serverCart.totalQuantity).toBe(1);
+    expect(store.getState().serverCart.totalQuantity).toBe(2);
+    // SPEC §6, §9: a signed-in customer's cart is kept on the server and mirrored locally.
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.cart) ?? 'null')).toEqual(cartData(2).cart);
   });
 });
