@@ -3,25 +3,10 @@ import { storageKeys } from '@/config/storage-keys';
 import { loggedOut, signedIn as signedInAction, signedOutSession } from '@/features/auth/auth-slice';
 import { selectServerCartCount, serverCartReceived } from '@/features/cart/cart-slice';
 import { fail, stubApi } from '@/test/api-stub';
-import { makeUser, signedIn } from '@/test/fixtures';
+import { makeCartLine, makeUser, signedIn } from '@/test/fixtures';
 import { makeStore } from './store';
 
-const line = (id: string, quantity: number) => ({
-  id,
-  productId: `p-${id}`,
-  groupId: null,
-  isGroup: false,
-  quantity,
-  tld: null,
-  domain: null,
-  price: 100,
-  selected_years: null,
-  domain_details: null,
-  isProductSelected: true,
-  onlyAddOns: false,
-  CartItemAddOns: [],
-  CartItemServices: [],
-});
+const line = (id: string, quantity: number) => makeCartLine({ id, productId: `p-${id}`, quantity, price: 100 });
 
 describe("a signed-in customer's cart, mirrored in local storage (SPEC §6, §9)", () => {
   const serverCart = { CartItems: [line('s', 2)], totalQuantity: 2 };

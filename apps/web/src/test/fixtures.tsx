@@ -3,12 +3,34 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter } from 'react-router';
 import type { TUserInfo } from '@launchpad/shared';
+import type { TCartItem } from '@launchpad/shared/domain/cart';
 import { AppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { routes } from '@/app/routes';
 import { Toaster } from '@/components/ui/toast';
 import { signedOutSession, type TSession } from '@/features/auth/auth-slice';
 import { registerNavigate } from '@/lib/navigation';
+
+/** A cart line of one product (a UK company by default), as the cart keeps it. */
+export function makeCartLine(overrides: Partial<TCartItem> = {}): TCartItem {
+  return {
+    id: 'line-1',
+    productId: 'p-uk',
+    groupId: null,
+    isGroup: false,
+    quantity: 1,
+    tld: null,
+    domain: null,
+    price: 12_000,
+    selected_years: null,
+    domain_details: null,
+    isProductSelected: true,
+    onlyAddOns: false,
+    CartItemAddOns: [],
+    CartItemServices: [],
+    ...overrides,
+  };
+}
 
 export function makeUser(overrides: Partial<TUserInfo> = {}): TUserInfo {
   return {

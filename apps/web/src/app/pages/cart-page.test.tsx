@@ -4,29 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCartData, TSavedCard } from '@launchpad/shared';
 import { storageKeys } from '@/config/storage-keys';
 import { fail, ok, stubApi } from '@/test/api-stub';
-import { renderApp, signedIn } from '@/test/fixtures';
+import { makeCartLine, renderApp, signedIn } from '@/test/fixtures';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-const item = {
-  id: 'line-1',
-  productId: 'p-uk',
-  groupId: null,
-  isGroup: false,
-  quantity: 1,
-  tld: null,
-  domain: null,
-  price: 12_000,
-  selected_years: null,
-  domain_details: null,
-  isProductSelected: true,
-  onlyAddOns: false,
-  CartItemAddOns: [],
-  CartItemServices: [],
-};
+const item = makeCartLine();
 
 function cartData(quantity = 1): TCartData {
   const subtotal = 12_000 * quantity;

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config/storage-keys';
+import { makeCartLine } from '@/test/fixtures';
 import { loadStoredCart } from './cart-storage';
 
-const line = (id: string, quantity: number) => ({
-  id,
-  productId: `p-${id}`,
-  groupId: null,
-  isGroup: false,
-  quantity,
-  tld: null,
-  domain: null,
-  price: 100,
-  selected_years: null,
-  domain_details: null,
-  isProductSelected: true,
-  onlyAddOns: false,
-  CartItemAddOns: [],
-  CartItemServices: [],
-});
+const line = (id: string, quantity: number) => makeCartLine({ id, productId: `p-${id}`, quantity, price: 100 });
 
 describe('the cart kept in local storage (SPEC §4)', () => {
   it('is empty when nothing, or something that is not a cart, is stored', () => {

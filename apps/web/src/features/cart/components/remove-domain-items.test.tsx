@@ -5,30 +5,14 @@ import type { TCartData } from '@launchpad/shared';
 import type { TCartItem } from '@launchpad/shared/domain/cart';
 import { storageKeys } from '@/config/storage-keys';
 import { ok, stubApi } from '@/test/api-stub';
-import { renderApp, signedIn } from '@/test/fixtures';
+import { makeCartLine, renderApp, signedIn } from '@/test/fixtures';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-const base: TCartItem = {
-  id: 'line-1',
-  productId: 'p-uk',
-  groupId: null,
-  isGroup: false,
-  quantity: 1,
-  tld: null,
-  domain: null,
-  price: 12_000,
-  selected_years: null,
-  domain_details: null,
-  isProductSelected: true,
-  onlyAddOns: false,
-  CartItemAddOns: [],
-  CartItemServices: [],
-};
-const product = base;
-const domain: TCartItem = { ...base, id: 'line-2', productId: null, domain: 'acme', tld: 'com', price: 1_000 };
+const product = makeCartLine();
+const domain = makeCartLine({ id: 'line-2', productId: null, domain: 'acme', tld: 'com', price: 1_000 });
 
 function cartData(items: TCartItem[]): TCartData {
   const subtotal = items.reduce((sum, item) => sum + item.price, 0);
