@@ -88,7 +88,8 @@ describe('deleting the account (SPEC §4)', () => {
   });
 
   it('asks for the password, then reports success, logs out and goes home', async () => {
-    const fetchSpy = vi.fn((_request: Request) =>
+    // The api's calls are Requests; the page also fetches plain URLs (the payment configuration).
+    const fetchSpy = vi.fn((_request: Request | string) =>
       Promise.resolve(
         new Response(JSON.stringify({ success: true, message: 'Your account has been deleted.' }), {
           headers: { 'content-type': 'application/json' },
@@ -105,7 +106,9 @@ describe('deleting the account (SPEC §4)', () => {
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.user).toBeNull();
-    const sent = fetchSpy.mock.calls.map(([request]) => request).find((r) => r.url.includes('delete-account'));
+    const sent = fetchSpy.mock.calls
+      .map(([request]) => request)
+      .find((r): r is Request => typeof r !== 'string' && r.url.includes('delete-account'));
     expect(await sent?.json()).toEqual({ password: 'correct horse battery' });
   });
 
