@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { billingIntervalEnum, plans } from './catalog';
+import { billingIntervalEnum, plans, products } from './catalog';
+import { orderLines } from './orders';
 import { users } from './users';
 
 export const subscriptionStatusEnum = pgEnum('subscription_status', ['active', 'past_due', 'cancelled', 'ended']);
@@ -46,5 +47,41 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_live_idx')
       .on(t.userId)
       .where(sql`${t.status} in ('active', 'past_due')`),
+  ],
+);
+
+/**
+ * A service priced per month or year (bookkeeping) bought through the cart: the order line that
+ * started it, the price each period renews at (before VAT), and the processor subscription that bills
+ * every later period. Any number per account, unlike the startup plan.
+ */
+export const serviceSubscriptions = pgTable(
+  'service_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    interval: billingIntervalEnum('interval').notNull(),
+    status: subscriptionStatusEnum('status').notNull().default('active'),
+    pricePence: integer('price_pence').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('service_subscriptions_user_idx').on(t.userId),
+    index('service_subscriptions_provider_idx').on(t.providerSubscriptionId),
+    // One subscription per order line: settling an order twice starts nothing new.
+    uniqueIndex('service_subscriptions_line_idx').on(t.orderLineId),
   ],
 );
