@@ -237,6 +237,14 @@ export const orderRefunds = pgTable(
     /** Integer pence, VAT included. */
     amountPence: integer('amount_pence').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * Issue 20: `pending` while the processor is asked (the amount is already held against what is left
+     * to refund), `succeeded` once it answered, `failed` when it refused (the amount is free again).
+     */
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('succeeded'),
+    failureMessage: text('failure_message'),
+    /** The staff member who refunded from /admin; null for a refund the system made. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_refunds_order_idx').on(t.orderId)],

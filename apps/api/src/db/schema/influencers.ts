@@ -115,6 +115,12 @@ export const commissions = pgTable(
     discountPence: integer('discount_pence').notNull().default(0),
     rateBp: integer('rate_bp').notNull(),
     commissionPence: integer('commission_pence').notNull(),
+    /**
+     * Issue 20: how much of `commissionPence` partial refunds took back, in proportion to the money
+     * refunded on the order. What the influencer earns is commissionPence − reversedPence; when the
+     * order is refunded in full the commission is `reversed`.
+     */
+    reversedPence: integer('reversed_pence').notNull().default(0),
     status: commissionStatusEnum('status').notNull().default('pending'),
     /** End of the refund window: from then the commission counts towards a payout. */
     payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),

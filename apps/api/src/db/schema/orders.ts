@@ -142,6 +142,35 @@ export const invoices = pgTable(
   (t) => [index('invoices_user_idx').on(t.userId, t.issuedAt)],
 );
 
+/**
+ * Credit notes (issue 20: refunds): one per refund of an invoiced order, numbered in their own gapless
+ * series (CN-000001, …) from the `credit_note` row of invoice_counters, taken in the refund's
+ * transaction. Amounts are pence: net + VAT = amount given back.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditNoteNumber: bigint('credit_note_number', { mode: 'number' }).notNull().unique(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The order_refunds row it documents: one credit note per refund. */
+    refundId: uuid('refund_id').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyer: jsonb('buyer').$type<TBuyerSnapshot>().notNull(),
+    netPence: integer('net_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_notes_order_idx').on(t.orderId), index('credit_notes_user_idx').on(t.userId, t.issuedAt)],
+);
+
 export const invoiceCounters = pgTable('invoice_counters', {
   name: text('name').primaryKey(),
   nextValue: bigint('next_value', { mode: 'number' }).notNull(),
