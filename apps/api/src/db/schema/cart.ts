@@ -24,6 +24,8 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The coupon the customer applied (as typed); checked again on every read, so it may no longer apply. */
+  couponCode: text('coupon_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
