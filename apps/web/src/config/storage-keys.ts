@@ -21,6 +21,13 @@ export const storageKeys = {
    * the AI builder), built once they have signed in and hold the plan (issue 18).
    */
   pendingIdea: 'launchpad.pendingIdea',
+  /**
+   * Session storage: the idempotency key of the payment in progress and what it pays for (the cart's
+   * version, coupon and total), so a reload and Pay again returns the same order (issue 20).
+   */
+  checkoutAttempt: 'launchpad.checkoutAttempt',
+  /** Session storage: the same for buying a plan. */
+  planAttempt: 'launchpad.planAttempt',
 } as const;
 
 export type TStorageKey = (typeof storageKeys)[keyof typeof storageKeys];

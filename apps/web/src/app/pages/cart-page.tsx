@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, LogIn, ShoppingBag } from 'lucide-react';
-import type { TCartData, TCouponCheck } from '@launchpad/shared';
+import type { TCartData, TCheckoutResult, TCouponCheck } from '@launchpad/shared';
 import { cartSubtotal } from '@launchpad/shared/domain/cart-totals';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { priceSummary } from '@launchpad/shared/domain/pricing';
@@ -21,7 +21,7 @@ import { ServerCartLines } from '@/features/cart/components/server-cart-lines';
 import { useCheckoutMutation } from '@/features/payments/api';
 import { PaymentStep } from '@/features/payments/components/payment-step';
 import { usePaymentAuthentication } from '@/features/payments/use-payment-authentication';
-import { usePaymentAttempt } from '@/lib/use-payment-attempt';
+import { forgetPaymentAttempt, usePaymentAttempt } from '@/lib/use-payment-attempt';
 import { useAppSelector } from '@/app/hooks';
 
 function Heading({ children, aside }: { children: string; aside?: React.ReactNode }) {
@@ -183,17 +183,29 @@ function SignedInCart() {
     }
   };
 
-  const onPay = async (cardId: string) => {
+  const onPay = async (paymentMethod: { cardId: string } | { paymentMethodId: string }) => {
     setPayFailure(null);
     const couponCode = applied?.code;
+    // One purchase, one key (issue 20): the key is bound to the cart's version, coupon and total and kept
+    // in this tab, so a reload during the bank's step and Pay again returns the same order.
+    const purchase = `${data.cartId ?? ''}|${JSON.stringify(data.cart)}|${couponCode ?? ''}|${summary.total}`;
+    let result: TCheckoutResult;
     try {
-      const result = await attempt(`${cardId}|${couponCode ?? ''}|${summary.total}`, (idempotencyKey) =>
-        checkout({ idempotencyKey, paymentMethod: { cardId }, ...(couponCode && { couponCode }) }).unwrap(),
+      result = await attempt(
+        purchase,
+        (idempotencyKey) => checkout({ idempotencyKey, paymentMethod, ...(couponCode && { couponCode }) }).unwrap(),
+        (answer) => answer.status === 'paid',
       );
+    } catch (failure) {
+      setPayFailure(getErrorMessage(failure));
+      return;
+    }
+    try {
       // 3-D Secure: the bank's step (Stripe.js, or the test bank's dialog), then the order settles.
       const settled =
         result.status === 'requires_action' ? await authenticate(result, formatPounds(summary.total)) : result;
       if (settled.status === 'paid') {
+        forgetPaymentAttempt('checkout');
         await navigate(paths.thankyouFor(settled.order.id), { state: { order: settled.order } });
       } else {
         setPayFailure(
@@ -203,6 +215,8 @@ function SignedInCart() {
         );
       }
     } catch (failure) {
+      // The bank's step failed or was abandoned: that order is over, the next Pay is a new attempt.
+      forgetPaymentAttempt('checkout');
       setPayFailure(getErrorMessage(failure));
     }
   };
@@ -234,7 +248,9 @@ function SignedInCart() {
               pending={checkoutState.isLoading}
               failure={payFailure}
               disabled={couponState.isLoading || isFetching}
-              onPay={(cardId) => void onPay(cardId)}
+              amountPence={summary.total}
+              onPay={(cardId) => void onPay({ cardId })}
+              onPayWithNewCard={(paymentMethodId) => void onPay({ paymentMethodId })}
             />
           )}
           {bankStep}

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { TCheckoutResult } from '@launchpad/shared';
-import { loadStripe } from '@stripe/stripe-js';
 import { getErrorMessage } from '@/lib/api';
 import { useAuthenticatePaymentMutation, useConfirmPaymentMutation, usePaymentConfigQuery } from './api';
 import { BankConfirmationDialog } from './components/bank-confirmation-dialog';
+import { loadStripeJs } from './stripe/load-stripe';
 
 /** The processor's id of a payment, from its client secret (`pi_…_secret_…`). */
 export const paymentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? clientSecret;
@@ -14,22 +14,6 @@ type TWaiting = {
   resolve: (result: TCheckoutResult) => void;
   reject: (error: Error) => void;
 };
-
-/** Loads Stripe.js: from STRIPE_JS_URL when the api names a local stand-in (tests), else Stripe's own. */
-async function stripeFor(publishableKey: string, scriptUrl: string | null) {
-  if (scriptUrl && !('Stripe' in window)) {
-    await new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = scriptUrl;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error('The secure card form could not be loaded. Please try again.'));
-      document.head.append(script);
-    });
-  }
-  const stripe = await loadStripe(publishableKey);
-  if (!stripe) throw new Error('The secure card form could not be loaded. Please try again.');
-  return stripe;
-}
 
 /**
  * The bank's step (3-D Secure) of a payment that answered `requires_action`, then the finalise call:
@@ -52,7 +36,7 @@ export function usePaymentAuthentication() {
     const clientSecret = result.clientSecret;
     if (!clientSecret) throw new Error('Your bank needs you to confirm this payment. Please try again.');
     if (config?.provider === 'stripe' && config.publishableKey) {
-      const stripe = await stripeFor(config.publishableKey, config.stripeJsUrl);
+      const stripe = await loadStripeJs(config.publishableKey, config.stripeJsUrl);
       const { error } = await stripe.handleNextAction({ clientSecret });
       if (error) {
         // The order is marked failed from the processor's own account, then the reason is shown.

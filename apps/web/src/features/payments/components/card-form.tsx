@@ -7,6 +7,7 @@ import {
   expiryIssue,
   normaliseCardNumber,
 } from '@launchpad/shared/domain/cards';
+import { lazy, Suspense } from 'react';
 import { Lock } from 'lucide-react';
 import type { TSavedCard } from '@launchpad/shared';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +16,8 @@ import { Field, Input } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api';
 import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
-import { useAddCardMutation, useTokeniseCardMutation } from '../api';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAddCardMutation, usePaymentConfigQuery, useTokeniseCardMutation } from '../api';
 import { formatCardNumber, formatExpiry, parseExpiry } from '../card-input';
 
 type TCardValues = { number: string; expiry: string; cvc: string; name: string };
@@ -44,19 +46,33 @@ const SERVER_FIELDS = {
   'card.name': 'name',
 } as const;
 
+type TCardFormProps = {
+  onSaved: (card: TSavedCard) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+};
+
+/** Stripe's card form (and Stripe.js) are fetched only when Stripe takes the payments. */
+const StripeCardForm = lazy(() => import('../stripe/stripe-card-form'));
+
+/** Add a card: Stripe's secure form when Stripe takes payments, else the built-in gateway's form. */
+export function CardForm(props: TCardFormProps) {
+  const { data: config } = usePaymentConfigQuery();
+  if (config?.provider === 'stripe' && config.publishableKey) {
+    return (
+      <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+        <StripeCardForm publishableKey={config.publishableKey} scriptUrl={config.stripeJsUrl} {...props} />
+      </Suspense>
+    );
+  }
+  return <BuiltinCardForm {...props} />;
+}
+
 /**
  * Add a card with the built-in gateway: the details are tokenised (a payment method id, as Stripe.js
  * makes one), then the token is saved; the api keeps only the token, brand, last 4 and expiry.
  */
-export function CardForm({
-  onSaved,
-  onCancel,
-  submitLabel = 'Save card',
-}: {
-  onSaved: (card: TSavedCard) => void;
-  onCancel?: () => void;
-  submitLabel?: string;
-}) {
+function BuiltinCardForm({ onSaved, onCancel, submitLabel = 'Save card' }: TCardFormProps) {
   const [tokenise, tokenising] = useTokeniseCardMutation();
   const [addCard, adding] = useAddCardMutation();
   const isLoading = tokenising.isLoading || adding.isLoading;

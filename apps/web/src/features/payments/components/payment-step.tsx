@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CreditCard, Lock, Plus } from 'lucide-react';
 import { CARD_BRAND_LABELS, expiryIssue, formatCardExpiry, maskCard } from '@launchpad/shared/domain/cards';
 import { Alert } from '@/components/ui/alert';
@@ -7,8 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/api';
-import { useListCardsQuery } from '../api';
+import { useListCardsQuery, usePaymentConfigQuery } from '../api';
+import type { TStripeCardHandle } from '../stripe/stripe-card-fields';
 import { CardForm } from './card-form';
+
+/** Stripe's Payment Element (and Stripe.js) are fetched only when Stripe takes the payment. */
+const StripeCardFields = lazy(() => import('../stripe/stripe-card-fields'));
 
 type TPaymentStepProps = {
   /** "£123.00": what the Pay button charges. */
@@ -17,6 +21,13 @@ type TPaymentStepProps = {
   /** Why the last attempt failed (a decline, in the processor's words), shown under the button. */
   failure: string | null;
   onPay: (cardId: string) => void;
+  /**
+   * With Stripe: pay with a card typed into Stripe's Payment Element for this payment only (given the
+   * PaymentMethod id Stripe.js made). Without it, a new card is saved first, then paid with.
+   */
+  onPayWithNewCard?: (paymentMethodId: string) => void;
+  /** The amount in pence, for Stripe's Payment Element. */
+  amountPence?: number;
   /** Disables paying while the amount is being worked out (a coupon check, a cart change). */
   disabled?: boolean;
 };
@@ -25,8 +36,22 @@ type TPaymentStepProps = {
  * Choose a saved card or add a new one (the billing page's card form: the card is saved for next
  * time), then Pay. The button is disabled while a payment is pending, so one click is one attempt.
  */
-export function PaymentStep({ amountLabel, pending, failure, onPay, disabled = false }: TPaymentStepProps) {
+export function PaymentStep({
+  amountLabel,
+  pending,
+  failure,
+  onPay,
+  onPayWithNewCard,
+  amountPence = 0,
+  disabled = false,
+}: TPaymentStepProps) {
   const { data: cards, error, isLoading } = useListCardsQuery();
+  const { data: config } = usePaymentConfigQuery();
+  const stripeKey = config?.provider === 'stripe' ? config.publishableKey : null;
+  const payOnce = Boolean(stripeKey && onPayWithNewCard);
+  const stripeCard = useRef<TStripeCardHandle | null>(null);
+  const [cardFailure, setCardFailure] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const [picked, setChosen] = useState<string | null>(null);
   const [addingCard, setAdding] = useState(false);
   const name = useId();
@@ -102,7 +127,25 @@ export function PaymentStep({ amountLabel, pending, failure, onPay, disabled = f
       )}
       {!isLoading &&
         !error &&
-        (adding ? (
+        (adding && payOnce && stripeKey ? (
+          <div className="space-y-4 rounded-xl p-4 ring-1 ring-ink-200 sm:p-5">
+            <p className="font-medium text-ink-900">New card</p>
+            <Suspense fallback={<Skeleton className="h-24 rounded-xl" />}>
+              <StripeCardFields
+                publishableKey={stripeKey}
+                scriptUrl={config?.stripeJsUrl ?? null}
+                mode="payment"
+                amountPence={amountPence}
+                handleRef={stripeCard}
+              />
+            </Suspense>
+            {usable.length > 0 && (
+              <Button variant="outline" onClick={() => setAdding(false)} disabled={pending || creating}>
+                Use a saved card
+              </Button>
+            )}
+          </div>
+        ) : adding ? (
           <div className="rounded-xl p-4 ring-1 ring-ink-200 sm:p-5">
             <p className="mb-4 font-medium text-ink-900">New card</p>
             <CardForm
@@ -121,17 +164,31 @@ export function PaymentStep({ amountLabel, pending, failure, onPay, disabled = f
           </Button>
         ))}
       <div className="space-y-3 border-t border-ink-100 pt-5">
-        {failure && (
+        {(cardFailure ?? failure) && (
           <Alert tone="error" title="Payment failed">
-            {failure}
+            {cardFailure ?? failure}
           </Alert>
         )}
         <Button
           size="lg"
           className="w-full"
-          loading={pending}
-          disabled={disabled || adding || !chosen}
-          onClick={() => chosen && onPay(chosen)}
+          loading={pending || creating}
+          disabled={disabled || (adding ? !payOnce : !chosen)}
+          onClick={() => {
+            setCardFailure(null);
+            if (!adding) {
+              if (chosen) onPay(chosen);
+              return;
+            }
+            const card = stripeCard.current;
+            if (!card || !onPayWithNewCard) return;
+            setCreating(true);
+            card
+              .createPaymentMethod()
+              .then(onPayWithNewCard)
+              .catch((problem: unknown) => setCardFailure(getErrorMessage(problem)))
+              .finally(() => setCreating(false));
+          }}
         >
           <Lock aria-hidden="true" />
           Pay {amountLabel}

@@ -39,7 +39,7 @@ export function PlanCheckoutDialog({ plan, billing, onBillingChange, onClose, Pa
   const [checkCoupon, couponState] = couponApi.useCheckPlanCouponMutation();
   const [pay, payState] = useCreateSubscriptionPaymentMutation();
   const [reread] = useRereadAccountMutation();
-  const attempt = usePaymentAttempt();
+  const attempt = usePaymentAttempt('plan');
   const [applied, setApplied] = useState<{ code: string; check: TCouponCheck; billing: TPlanBilling } | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,14 +65,17 @@ export function PlanCheckoutDialog({ plan, billing, onBillingChange, onClose, Pa
     setFailure(null);
     const couponCode = coupon?.code;
     try {
-      const outcome = await attempt(`${plan.id}|${billing}|${cardId}|${couponCode ?? ''}`, (idempotencyKey) =>
-        pay({
-          planId: plan.id,
-          interval: billing,
-          idempotencyKey,
-          paymentMethod: { cardId },
-          ...(couponCode && { couponCode }),
-        }).unwrap(),
+      const outcome = await attempt(
+        `${plan.id}|${billing}|${cardId}|${couponCode ?? ''}`,
+        (idempotencyKey) =>
+          pay({
+            planId: plan.id,
+            interval: billing,
+            idempotencyKey,
+            paymentMethod: { cardId },
+            ...(couponCode && { couponCode }),
+          }).unwrap(),
+        (answer) => answer.status === 'paid' || answer.status === 'scheduled',
       );
       if (outcome.status === 'paid' || outcome.status === 'scheduled') {
         // The plan's flags (tools, build_startup_ai) come with the account: read it now.

@@ -1,0 +1,72 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Lock } from 'lucide-react';
+import type { TSavedCard } from '@launchpad/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api';
+import { useAddCardMutation } from '../api';
+import StripeCardFields, { type TStripeCardHandle } from './stripe-card-fields';
+
+/**
+ * Add a card with Stripe: Stripe.js makes a PaymentMethod from its own fields, and the server saves
+ * it with a SetupIntent (Stripe checks the card with the bank before it is kept).
+ */
+export default function StripeCardForm({
+  publishableKey,
+  scriptUrl,
+  onSaved,
+  onCancel,
+  submitLabel = 'Save card',
+}: {
+  publishableKey: string;
+  scriptUrl: string | null;
+  onSaved: (card: TSavedCard) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+}) {
+  const handleRef = useRef<TStripeCardHandle | null>(null);
+  const [addCard] = useAddCardMutation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !handleRef.current) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const paymentMethodId = await handleRef.current.createPaymentMethod();
+      const saved = await addCard({ paymentMethodId }).unwrap();
+      void notify.success('Card saved.');
+      onSaved(saved);
+    } catch (error) {
+      setFailure(getErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label="Add a card">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <StripeCardFields publishableKey={publishableKey} scriptUrl={scriptUrl} mode="setup" handleRef={handleRef} />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-1.5 text-xs text-ink-500">
+          <Lock className="size-3.5" aria-hidden="true" />
+          Your card is handled by Stripe. We store only the brand, last 4 digits and expiry date.
+        </p>
+        <div className="flex gap-3">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
