@@ -16,6 +16,8 @@ export const SUBSCRIPTION_PATHS = {
   current: '/api/orders/current-subscription',
   cancelCurrent: '/api/orders/cancel-current-subscription',
   cancelByInvoice: '/api/orders/invoice/cancelSubscription',
+  services: '/api/orders/service-subscriptions',
+  cancelService: '/api/orders/service-subscriptions/cancel',
 } as const;
 
 const ZPlanRef = z
@@ -109,3 +111,28 @@ export const ZSubscriptionOutcomeResponse = success(ZSubscriptionOutcome);
 
 /** Cancel the subscription a plan invoice paid for (at the end of the paid period). */
 export const ZCancelByInvoiceRequest = z.object({ invoiceNumber: ZInvoiceNumber }).strict();
+
+/**
+ * A service priced per month or year (bookkeeping) bought through the cart: it renews on the saved
+ * card until cancelled. `nextRenewal` is null once cancelled (it runs to the end of the paid period).
+ */
+export const ZServiceSubscription = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  description: z.string(),
+  interval: ZInterval,
+  status: z.enum(['active', 'past_due', 'cancelled', 'ended']),
+  pricePence: z.number().int(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  nextRenewal: z
+    .object({ at: z.string(), pricePence: z.number().int(), vatPence: z.number().int(), totalPence: z.number().int() })
+    .nullable(),
+});
+export type TServiceSubscription = z.infer<typeof ZServiceSubscription>;
+export const ZServiceSubscriptionsResponse = success(z.array(ZServiceSubscription));
+export const ZCancelServiceRequest = z.object({
+  id: z.uuid({ error: 'Choose the subscription to cancel.' }),
+});
+export const ZServiceSubscriptionResponse = success(ZServiceSubscription);

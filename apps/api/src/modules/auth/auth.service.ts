@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordReferralSignup } from '../influencer/commission.service';
 import { anonymiseOrdersOf } from '../orders/orders.store';
 import { processorSubscriptionsOf } from '../subscriptions/subscriptions.apply';
+import { serviceProcessorSubscriptionsOf } from '../subscriptions/subscriptions.services';
 import { issueCode } from './auth.codes';
 import { authMails } from './auth.mails';
 import { signInFailed, signInSucceeded, takeSignInAttempt } from './auth.lockout';
@@ -170,7 +171,10 @@ export async function deleteAccount(
 ): Promise<void> {
   const user = await requireUserRow(deps, options.userId);
   await confirmDeletion(deps, user, options);
-  const billing = await processorSubscriptionsOf(deps.db, user.id);
+  const billing = [
+    ...(await processorSubscriptionsOf(deps.db, user.id)),
+    ...(await serviceProcessorSubscriptionsOf(deps.db, user.id)),
+  ];
   // The processor stops billing and the goodbye mail goes out after the commit, through the outbox:
   // written with the deletion, retried until they succeed, and visible to staff if they never do.
   const effects = await deps.db.transaction(async (tx) => {

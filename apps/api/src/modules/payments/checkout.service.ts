@@ -12,9 +12,9 @@ import {
   lineTotals,
   priceSummary,
 } from '@launchpad/shared';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { productAddOns, productGroups, products } from '../../db/schema';
+import { cartItems, carts, productAddOns, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadPricedCart } from '../cart/cart.service';
 import { evaluateCoupon } from '../coupons/coupons.service';
@@ -171,9 +171,21 @@ export async function checkout(
     userId: options.userId,
     idempotencyKey: options.idempotencyKey,
     paymentMethod: options.paymentMethod,
-    use: 'one-off',
+    use: (await cartRenews(deps.db, options.userId)) ? 'save' : 'one-off',
     now,
     buildDraft: () => cartDraft(deps, { ...options, now }),
   });
   return { status: outcome.status, order: await toOrder(deps.db, outcome.order), clientSecret: outcome.clientSecret };
+}
+
+/** A cart with a service that renews (bookkeeping) saves the card it is paid with: its renewals charge that card. */
+async function cartRenews(db: TDb, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(carts.userId, userId), eq(products.billing, 'recurring')))
+    .limit(1);
+  return !!row;
 }

@@ -132,7 +132,8 @@ export async function createProcessorSubscription(
   deps: TSyncDeps,
   what: {
     userId: string;
-    planId: string;
+    /** How the processor names what it bills (`Launchpad Growth plan (monthly)`). */
+    description: string;
     interval: 'month' | 'year';
     pricePence: number;
     firstBillingAt: Date;
@@ -155,7 +156,7 @@ export async function createProcessorSubscription(
       amount: what.pricePence + vatFor(what.pricePence),
       currency: 'gbp',
       interval: what.interval,
-      description: await processorDescription(deps.db, what.planId, what.interval),
+      description: what.description,
       firstBillingAt: what.firstBillingAt,
       metadata: { subscriptionId: what.subscriptionId },
     },
@@ -178,7 +179,7 @@ export async function ensureProcessorSubscription(
     deps,
     {
       userId: sub.userId,
-      planId: sub.planId,
+      description: await processorDescription(deps.db, sub.planId, sub.interval),
       interval: sub.interval,
       pricePence: sub.pricePence,
       firstBillingAt: sub.currentPeriodEnd,

@@ -4,7 +4,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { invoices, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TPaymentDeps } from '../payments/order-payment.service';
-import { type TSubscriptionRow, createProcessorSubscription, ensureProcessorSubscription } from './subscriptions.apply';
+import {
+  type TSubscriptionRow,
+  createProcessorSubscription,
+  ensureProcessorSubscription,
+  processorDescription,
+} from './subscriptions.apply';
 import { describeSubscription, findLiveSubscription, subscriptionOfOrder } from './subscriptions.read';
 import { type TInterval, type TPlanRow, priceOf } from './subscriptions.rules';
 
@@ -38,7 +43,7 @@ export async function scheduleDowngrade(
     deps,
     {
       userId: sub.userId,
-      planId: plan.id,
+      description: await processorDescription(deps.db, plan.id, interval),
       interval,
       pricePence: price,
       firstBillingAt: sub.currentPeriodEnd,

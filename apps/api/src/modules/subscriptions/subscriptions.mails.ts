@@ -14,4 +14,16 @@ export const subscriptionMails = {
       },
       { kind: 'button', label: 'Review your subscription', href: `${publicUrl}/account/subscription` },
     ]),
+  serviceRenewalFailed: (who: { to: string; name: string; service: string }, reason: string, publicUrl: string) =>
+    composeMail(who.to, `We could not renew ${who.service}`, `${who.service} needs attention, ${who.name}`, [
+      {
+        kind: 'p',
+        text: `We tried to take the payment for the next period of ${who.service} and it did not go through: ${reason}`,
+      },
+      {
+        kind: 'p',
+        text: 'We will try again over the next few days. To keep the service running, add another card and make it your primary card.',
+      },
+      { kind: 'button', label: 'Review your subscriptions', href: `${publicUrl}/account/subscription` },
+    ]),
 };

@@ -9,6 +9,7 @@ import type { TPaymentEvent } from '../../providers/payments/payment.provider';
 import { findOrderByKey, insertOrder, issueInvoice, startTimelines } from '../orders/orders.store';
 import { LIVE_STATUSES, type TSubscriptionRow, ensureProcessorSubscription } from './subscriptions.apply';
 import { subscriptionMails } from './subscriptions.mails';
+import { applyServiceRenewalEvent, tidyServiceSubscriptions } from './subscriptions.services';
 
 type TRenewalDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'outbox'>;
 type TRenewalEvent = Extract<
@@ -189,9 +190,11 @@ async function recordProcessorEnd(deps: TRenewalDeps, processorId: string, now: 
  * changes are states that repeating does not change.
  */
 export async function applyRenewalEvent(deps: TRenewalDeps, event: TRenewalEvent, now: Date): Promise<void> {
+  // The trial invoice a processor subscription opens with bills nothing: the first period was our charge.
+  if (event.type === 'invoice.paid' && (event.billingReason === 'subscription_create' || event.amount === 0)) return;
+  // A renewing service bought through the cart (bookkeeping), when the processor subscription is one of theirs.
+  if (await applyServiceRenewalEvent(deps, event, now)) return;
   if (event.type === 'invoice.paid') {
-    // The trial invoice a processor subscription opens with bills nothing: the first period was our charge.
-    if (event.billingReason === 'subscription_create' || event.amount === 0) return;
     await recordPaidRenewal(deps, event, now);
   } else if (event.type === 'invoice.payment_failed') {
     await recordFailedRenewal(deps, event);
@@ -250,5 +253,6 @@ export async function renewDueSubscriptions(deps: TRenewalDeps, now: Date): Prom
       ),
     );
   for (const { id } of unbilled) await ensureProcessorSubscription(deps, id).catch(() => undefined);
-  return { events: events.length, renewed, failed, ended: ended.length };
+  const endedServices = await tidyServiceSubscriptions(deps, now);
+  return { events: events.length, renewed, failed, ended: ended.length + endedServices };
 }

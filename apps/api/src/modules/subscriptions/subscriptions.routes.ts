@@ -1,10 +1,13 @@
 import {
   SUBSCRIPTION_PATHS,
   ZCancelByInvoiceRequest,
+  ZCancelServiceRequest,
   ZCreateSubscriptionPaymentRequest,
   ZCreateSubscriptionRequest,
   ZCurrentSubscriptionResponse,
   ZNoFieldsRequest,
+  ZServiceSubscriptionResponse,
+  ZServiceSubscriptionsResponse,
   ZSubscriptionOutcomeResponse,
   ZSubscriptionResponse,
   type TSubscriptionOutcome,
@@ -13,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_LIMIT } from '../payments/checkout.routes';
 import * as subscriptions from './subscriptions.service';
+import { cancelServiceSubscription, listServiceSubscriptions } from './subscriptions.services';
 
 const docs = { tags: ['subscriptions'], security: [{ bearer: [] }] };
 
@@ -95,6 +99,35 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         invoiceNumber: req.body.invoiceNumber,
       });
       return { success: true as const, message: cancelledMessage(data.currentPeriodEnd, data.status), data };
+    },
+  );
+
+  // Services priced per month or year bought through the cart (bookkeeping): listed and cancelled here.
+  app.post(
+    SUBSCRIPTION_PATHS.services,
+    {
+      schema: { ...docs, body: ZNoFieldsRequest, response: { 200: ZServiceSubscriptionsResponse } },
+      preValidation: app.requireUser,
+    },
+    async (req) => ({
+      success: true as const,
+      data: await listServiceSubscriptions(deps, { userId: req.auth.userId }),
+    }),
+  );
+
+  app.post(
+    SUBSCRIPTION_PATHS.cancelService,
+    {
+      schema: { ...docs, body: ZCancelServiceRequest, response: { 200: ZServiceSubscriptionResponse } },
+      preValidation: app.requireUser,
+    },
+    async (req) => {
+      const data = await cancelServiceSubscription(deps, { userId: req.auth.userId, id: req.body.id });
+      const message =
+        data.status === 'active'
+          ? `${data.description} is cancelled. It runs until ${formatDate(data.currentPeriodEnd)} and will not renew.`
+          : `${data.description} is cancelled.`;
+      return { success: true as const, message, data };
     },
   );
 };
