@@ -1,4 +1,5 @@
 export * from './countries';
+export * from './billing-period';
 export * from './dates';
 export * from './initials';
 export * from './money';

@@ -1,12 +1,11 @@
 // What a paid plan order does to the buyer's subscription (inside the payment's transaction), and
 // keeping the processor's subscription in step afterwards (outside it: no network call holds a lock).
 import { randomUUID } from 'node:crypto';
-import { vatFor } from '@launchpad/shared';
+import { vatFor, addBillingInterval } from '@launchpad/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
 import { paymentCards, payments, plans, subscriptions, users } from '../../db/schema';
-import { addBillingInterval } from '../../providers/payments/billing-period';
 import type { TOrderRow } from '../orders/orders.store';
 
 type TSyncDeps = Pick<TDeps, 'db' | 'payments'>;

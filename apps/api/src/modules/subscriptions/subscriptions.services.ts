@@ -2,13 +2,19 @@
 // a product starts a subscription in the payment's transaction; the processor then bills every later
 // period on the customer's saved card (as it does for plans), and its reports — paid, failed, ended —
 // arrive through applyRenewalEvent, which hands the ones that are not a plan's to this file.
-import { type TServiceSubscription, formatDate, formatPounds, priceSummary, vatFor } from '@launchpad/shared';
+import {
+  type TServiceSubscription,
+  formatDate,
+  formatPounds,
+  priceSummary,
+  vatFor,
+  addBillingInterval,
+} from '@launchpad/shared';
 import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
 import { orderLines, payments, products, serviceSubscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { addBillingInterval } from '../../providers/payments/billing-period';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
 import { isUuid } from '../catalog/catalog.queries';
 import { type TOrderRow, findOrderByKey, insertOrder, issueInvoice, startTimelines } from '../orders/orders.store';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expiryIssue } from '@launchpad/shared';
+import { expiryIssue, addBillingInterval } from '@launchpad/shared';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
@@ -10,7 +10,6 @@ import {
   gatewaySubscriptions,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { addBillingInterval } from './billing-period';
 import {
   CardDeclinedError,
   PaymentProviderError,

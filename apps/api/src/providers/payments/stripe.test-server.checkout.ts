@@ -1,6 +1,6 @@
 // Test helper (not a test): the PaymentIntents, Products, Subscriptions and events part of the local
 // Stripe wire server (stripe.test-server.ts), with a clock that tests move to bill subscriptions.
-import { addBillingInterval } from './billing-period';
+import { addBillingInterval } from '@launchpad/shared';
 import type { TRecordedRequest } from './stripe.test-server';
 import {
   AUTHENTICATION_REQUIRED,

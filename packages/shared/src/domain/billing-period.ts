@@ -1,4 +1,4 @@
-export type TBillingInterval = 'month' | 'year';
+import type { TBillingInterval } from './catalog';
 
 const daysInMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 
