@@ -37,6 +37,8 @@ export const CART_PATHS = {
   updateDuration: '/api/cart/update-duration',
   updateQuantity: '/api/cart/update-quantity',
   updateDomainDuration: '/api/cart/update-domain-duration',
+  /** PUT: apply a coupon to the cart (kept with it); DELETE: remove it. */
+  coupon: '/api/cart/coupon',
   /** Sign-in: merge the browser's cart into the server's. */
   merge: '/api/cart/newcartwithuser',
   /** Checkout sign-up: a new account (as partial-register) with the browser's cart. */
@@ -256,7 +258,25 @@ export const ZClientCart = z
 export type TClientCart = z.infer<typeof ZClientCart>;
 
 /** `newcartwithuser`: merge rule in domain/cart-merge.ts (server lines kept; a browser line replaces its match). */
-export const ZMergeCartRequest = z.object({ cart: ZClientCart }).strict();
+export const ZMergeCartRequest = z
+  .object({
+    cart: ZClientCart,
+    /** The coupon the visitor applied in the browser: kept with the account's cart unless it has one. */
+    couponCode: z.string().trim().min(1).max(64, 'couponCode is at most 64 characters').optional(),
+  })
+  .strict();
+
+/** `PUT /api/cart/coupon`. */
+export const ZCartCouponRequest = z
+  .object({
+    code: z
+      .string({ error: 'code is required' })
+      .trim()
+      .min(1, 'Enter a coupon code.')
+      .max(64, 'A coupon code is at most 64 characters.'),
+  })
+  .strict();
+export type TCartCouponRequest = z.infer<typeof ZCartCouponRequest>;
 
 /** `POST /api/user/newuserwithcart`: partial-register's fields and the browser's cart. */
 export const ZNewUserWithCartRequest = z
@@ -331,15 +351,33 @@ export const ZCartLineDetail = z.object({
 });
 export type TCartLineDetail = z.infer<typeof ZCartLineDetail>;
 
+/**
+ * The coupon kept with the cart, checked again on every read: `applies` false (with `message` saying
+ * why: expired, used up, the cart no longer has what it covers or reaches its minimum) takes nothing off.
+ */
+export const ZCartCoupon = z.object({
+  code: z.string(),
+  applies: z.boolean(),
+  /** The coupon's name and '10% off' / '£50.00 off'; null for a code not recognised. */
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Pence taken off the subtotal (0 when it does not apply). */
+  discountPence: z.number().int(),
+  message: z.string().nullable(),
+});
+export type TCartCoupon = z.infer<typeof ZCartCoupon>;
+
 export const ZCartData = z.object({
   /** Null until the first change creates the cart. */
   cartId: z.string().nullable(),
   cart: ZCart,
   /** cartSubtotal(cart): pence, before any coupon and VAT. */
   subtotalPence: z.number().int(),
-  /** priceSummary(subtotalPence): no coupon; VAT shown separately. */
+  /** priceSummary(subtotalPence, the coupon's discount when it applies): VAT shown separately. */
   summary: ZPriceSummary,
   lines: z.array(ZCartLineDetail),
+  /** The coupon applied to this cart, or null. */
+  coupon: ZCartCoupon.nullable(),
 });
 export type TCartData = z.infer<typeof ZCartData>;
 export const ZCartResponse = success(ZCartData);

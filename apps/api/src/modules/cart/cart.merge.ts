@@ -26,7 +26,9 @@ import {
   priceOfFrom,
   refsOf,
 } from './cart.catalog';
+import { readCartCouponCode, storeCartCouponCode } from './cart.coupon';
 import { cartRuleToAppError, changeCart } from './cart.service';
+import { lockCart } from './cart.store';
 
 const id = (value: string | null | undefined) => {
   if (!value) return null;
@@ -114,10 +116,14 @@ export async function priceClientCart(db: TDb, client: TClientCart): Promise<{ c
  */
 export async function mergeLocalCart(
   deps: Pick<TDeps, 'db'>,
-  options: { userId: string; cart: TClientCart },
+  options: { userId: string; cart: TClientCart; couponCode?: string | undefined },
 ): Promise<TCartData> {
   const browserCatalog = await loadCatalogFor(deps.db, refsOf(options.cart.CartItems));
-  return changeCart(deps, options.userId, (state) => {
+  return changeCart(deps, options.userId, async (state, tx) => {
+    // The visitor's coupon joins the account's cart unless that cart has one already (read checks it).
+    if (options.couponCode && !(await readCartCouponCode(tx, options.userId))) {
+      await storeCartCouponCode(tx, await lockCart(tx, options.userId), options.couponCode);
+    }
     const catalog = mergeCatalogs(state.catalog, browserCatalog);
     const merged = mergeCarts(state.cart, toLocalCart(options.cart, catalog), {
       priceOf: priceOfFrom(catalog),

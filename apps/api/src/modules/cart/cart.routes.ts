@@ -4,6 +4,7 @@ import {
   ZAddDomainRequest,
   ZAddOnQuantityRequest,
   ZCartAddOnParams,
+  ZCartCouponRequest,
   ZCartItemParams,
   ZCartResponse,
   ZClearCartParams,
@@ -116,12 +117,27 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         await cart.updateDomainDuration(deps, { userId: req.auth.userId, ...req.body }),
       ),
   );
+  app.put(
+    CART_PATHS.coupon,
+    { ...signedIn, schema: { ...docs, body: ZCartCouponRequest, response: answer } },
+    async (req) => {
+      const data = await cart.applyCartCoupon(deps, { userId: req.auth.userId, code: req.body.code });
+      return ok(`Coupon ${data.coupon?.name ?? req.body.code} applied: ${data.coupon?.description ?? ''}.`)(data);
+    },
+  );
+  app.delete(CART_PATHS.coupon, { ...signedIn, schema: { ...docs, response: answer } }, async (req) =>
+    ok('Coupon removed.')(await cart.removeCartCoupon(deps, { userId: req.auth.userId })),
+  );
   app.post(
     CART_PATHS.merge,
     { ...signedIn, schema: { ...docs, body: ZMergeCartRequest, response: answer } },
     async (req) =>
       ok('Your cart is saved to your account.')(
-        await merge.mergeLocalCart(deps, { userId: req.auth.userId, cart: req.body.cart }),
+        await merge.mergeLocalCart(deps, {
+          userId: req.auth.userId,
+          cart: req.body.cart,
+          couponCode: req.body.couponCode,
+        }),
       ),
   );
   app.post(

@@ -8,6 +8,7 @@ import {
   type TAddCartItemRequest,
   type TAddDomainRequest,
   type TCart,
+  type TCartCoupon,
   type TCartData,
   type TCartItem,
   type TDeleteCartItemRequest,
@@ -35,6 +36,7 @@ import { AppError } from '../../lib/app-error';
 import { getProductDetail } from '../catalog/catalog.service';
 import { normaliseTld, parseDomainName } from '../domains/domains.pricing';
 import { assertServiceYears, describeLines } from './cart.catalog';
+import { assertCouponApplies, cartCouponFor, readCartCouponCode, storeCartCouponCode } from './cart.coupon';
 import { type TNewLine, domainLine, groupLine, productLine, servicesFor } from './cart.inputs';
 import {
   type TCartState,
@@ -70,21 +72,39 @@ export async function loadPricedCart(
 /** Empties the user's cart inside `tx` (the transaction that records a paid order). */
 export async function clearCartInTransaction(tx: TDb, options: { userId: string }): Promise<void> {
   const cartId = await lockExistingCart(tx, options.userId);
-  if (cartId) await deleteCartItems(tx, cartId);
+  if (cartId) {
+    await deleteCartItems(tx, cartId);
+    // The coupon was used on this order: the next cart starts without it.
+    await storeCartCouponCode(tx, cartId, null);
+  }
 }
 
 // ---- reading and changing --------------------------------------------------------------------------------
 
-/** What every cart endpoint answers: the priced cart, its subtotal, the summary and line details. */
-export function toCartData(state: Pick<TCartState, 'cartId' | 'cart' | 'catalog'>): TCartData {
+/**
+ * What every cart endpoint answers: the priced cart, its subtotal, line details, the coupon kept with
+ * it (checked now) and the summary with that coupon's discount when it applies.
+ */
+export function toCartData(
+  state: Pick<TCartState, 'cartId' | 'cart' | 'catalog'>,
+  coupon: TCartCoupon | null = null,
+): TCartData {
   const subtotalPence = cartSubtotal(state.cart);
   return {
     cartId: state.cartId,
     cart: state.cart,
     subtotalPence,
-    summary: priceSummary(subtotalPence),
+    summary: priceSummary(subtotalPence, coupon?.applies ? coupon.discountPence : 0),
     lines: describeLines(state.cart, state.catalog),
+    coupon,
   };
+}
+
+/** toCartData with the coupon kept with this user's cart, checked against the cart as it is now. */
+export async function cartDataFor(db: TDb, userId: string, state: TCartState): Promise<TCartData> {
+  const code = state.cartId ? await readCartCouponCode(db, userId) : null;
+  if (!code) return toCartData(state);
+  return toCartData(state, await cartCouponFor(db, { code, cart: state.cart, userId }));
 }
 
 /** A broken cart rule is the customer's mistake (400); a line, add-on or service not there is a 404. */
@@ -112,7 +132,7 @@ export async function changeCart(deps: TCartDeps, userId: string, change: TCartC
       throw cartRuleToAppError(error);
     }
     await persistCart(tx, cartId, state.stored, next);
-    return toCartData(await readCartState(tx, userId));
+    return cartDataFor(tx, userId, await readCartState(tx, userId));
   });
 }
 
@@ -137,7 +157,7 @@ function requireItem(cart: TCart, cartItemId: string): TCartItem {
 
 /** POST /api/cart. */
 export async function readCart(deps: TCartDeps, options: { userId: string }): Promise<TCartData> {
-  return toCartData(await readCartState(deps.db, options.userId));
+  return cartDataFor(deps.db, options.userId, await readCartState(deps.db, options.userId));
 }
 
 /** What a new line matches on (SPEC §4): domain plus tld, groupId, otherwise productId. */
@@ -268,12 +288,30 @@ export function setAddOnQuantity(
 
 /** DELETE /api/cart/{id}: `id` is the cart's id (or `current`). */
 export function clearCart(deps: TCartDeps, options: { userId: string; id: string }): Promise<TCartData> {
-  return changeCart(deps, options.userId, (state) => {
+  return changeCart(deps, options.userId, async (state, tx) => {
     const id = options.id.toLowerCase();
     if (id !== CURRENT_CART && id !== state.cartId) {
       throw new AppError('NOT_FOUND', 'That cart is not yours or no longer exists.');
     }
+    await storeCartCouponCode(tx, await lockCart(tx, options.userId), null);
     return clearCartRule(state.cart);
+  });
+}
+
+/** PUT /api/cart/coupon: keep the coupon with the cart when it applies to it now; otherwise say why. */
+export function applyCartCoupon(deps: TCartDeps, options: { userId: string; code: string }): Promise<TCartData> {
+  return changeCart(deps, options.userId, async (state, tx) => {
+    await assertCouponApplies(tx, { code: options.code, cart: state.cart, userId: options.userId });
+    await storeCartCouponCode(tx, await lockCart(tx, options.userId), options.code);
+    return state.cart;
+  });
+}
+
+/** DELETE /api/cart/coupon. */
+export function removeCartCoupon(deps: TCartDeps, options: { userId: string }): Promise<TCartData> {
+  return changeCart(deps, options.userId, async (state, tx) => {
+    await storeCartCouponCode(tx, await lockCart(tx, options.userId), null);
+    return state.cart;
   });
 }
 

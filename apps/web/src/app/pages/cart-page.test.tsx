@@ -33,6 +33,37 @@ function cartData(quantity = 1): TCartData {
         years: null,
       },
     ],
+    coupon: null,
+  };
+}
+
+/** The cart as the server answers with WELCOME10 kept on it: applying (10% off) or no longer applying. */
+function withCoupon(applies: boolean): TCartData {
+  const data = cartData();
+  if (!applies) {
+    return {
+      ...data,
+      coupon: {
+        code: 'WELCOME10',
+        applies: false,
+        name: null,
+        description: null,
+        discountPence: 0,
+        message: 'Coupon WELCOME10 expired on 31 October 2026. It takes nothing off this order.',
+      },
+    };
+  }
+  return {
+    ...data,
+    summary: { subtotal: 12_000, discount: 1_200, net: 10_800, vat: 2_160, total: 12_960 },
+    coupon: {
+      code: 'WELCOME10',
+      applies: true,
+      name: 'WELCOME10',
+      description: '10% off',
+      discountPence: 1_200,
+      message: null,
+    },
   };
 }
 const emptyCart: TCartData = {
@@ -41,6 +72,7 @@ const emptyCart: TCartData = {
   subtotalPence: 0,
   summary: { subtotal: 0, discount: 0, net: 0, vat: 0, total: 0 },
   lines: [],
+  coupon: null,
 };
 const visa: TSavedCard = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -116,26 +148,19 @@ describe('/cart, signed in', () => {
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });
 
-  it('applies a coupon, and says why one is refused', async () => {
-    stubApi({
-      'POST /api/cart': () => ok(cartData()),
-      'POST /api/payment/coupan-check/WELCOME10': () =>
-        ok({
-          coupon: {
-            id: 'c',
-            name: 'WELCOME10',
-            discountType: 'percent_off',
-            percent_off: 10,
-            amount_off: null,
-            description: '10% off',
-          },
-          discountTotal: 1_200,
-          discountPerLine: [],
-          cart: cartData().cart,
-          plan: null,
-          summary: { subtotal: 12_000, discount: 1_200, net: 10_800, vat: 2_160, total: 12_960 },
-        }),
-      'POST /api/payment/coupan-check/OLD': () => fail(422, 'This coupon has expired.'),
+  it('applies a coupon to the server cart, and says why one is refused', async () => {
+    let server = cartData();
+    const api = stubApi({
+      'POST /api/cart': () => ok(server),
+      'PUT /api/cart/coupon': (call) => {
+        if ((call.body as { code: string }).code !== 'WELCOME10') return fail(400, 'This coupon has expired.');
+        server = withCoupon(true);
+        return ok(server, 'Coupon WELCOME10 applied: 10% off.');
+      },
+      'DELETE /api/cart/coupon': () => {
+        server = cartData();
+        return ok(server, 'Coupon removed.');
+      },
     });
     renderApp('/cart', signedIn());
     const field = await screen.findByLabelText('Coupon code');
@@ -147,8 +172,39 @@ describe('/cart, signed in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Discount (WELCOME10)')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('£129.60');
+    expect(api.to('PUT /api/cart/coupon').map((c) => c.body)).toEqual([{ code: 'OLD' }, { code: 'WELCOME10' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('£144.00'));
+    expect(api.to('DELETE /api/cart/coupon')).toHaveLength(1);
+  });
+
+  it('shows the coupon kept with the cart after a reload, with the server’s total', async () => {
+    stubApi({ 'POST /api/cart': () => ok(withCoupon(true)) });
+    renderApp('/cart', signedIn());
+    expect(await screen.findByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(screen.getByText('10% off')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('£129.60');
+  });
+
+  it('says in words, after a reload, that the coupon no longer applies, and lets it be removed', async () => {
+    let server = withCoupon(false);
+    stubApi({
+      'POST /api/cart': () => ok(server),
+      'DELETE /api/cart/coupon': () => {
+        server = cartData();
+        return ok(server, 'Coupon removed.');
+      },
+    });
+    renderApp('/cart', signedIn());
+    expect(await screen.findByText('Coupon WELCOME10 no longer applies')).toBeInTheDocument();
+    expect(
+      screen.getByText('Coupon WELCOME10 expired on 31 October 2026. It takes nothing off this order.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('£144.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(await screen.findByLabelText('Coupon code')).toBeInTheDocument();
+    expect(screen.queryByText('Coupon WELCOME10 no longer applies')).not.toBeInTheDocument();
   });
 });
 

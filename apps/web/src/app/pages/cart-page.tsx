@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, LogIn, ShoppingBag } from 'lucide-react';
-import type { TCartData, TCheckoutResult, TCouponCheck } from '@launchpad/shared';
+import type { TCartData, TCheckoutResult } from '@launchpad/shared';
 import { cartSubtotal } from '@launchpad/shared/domain/cart-totals';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { priceSummary } from '@launchpad/shared/domain/pricing';
@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
 import { selectIsLoggedIn } from '@/features/auth/auth-slice';
-import { useCheckCouponMutation, useGetCartQuery } from '@/features/cart/api';
+import { useApplyCartCouponMutation, useGetCartQuery, useRemoveCartCouponMutation } from '@/features/cart/api';
 import { selectCart } from '@/features/cart/cart-slice';
 import { CouponField } from '@/components/ui/coupon-field';
 import { LocalCartLines } from '@/features/cart/components/local-cart-lines';
@@ -117,35 +117,19 @@ function AnonymousCart() {
   );
 }
 
-type TApplied = { code: string; check: TCouponCheck };
-
-/** A signed-in customer: the server cart, coupon, then the payment step. */
+/** A signed-in customer: the server cart, its coupon (kept with it), then the payment step. */
 function SignedInCart() {
   const navigate = useNavigate();
   const { data, error, isLoading, isFetching, refetch } = useGetCartQuery();
-  const [checkCoupon, couponState] = useCheckCouponMutation();
-  const [applied, setApplied] = useState<TApplied | null>(null);
+  const [applyCoupon, applyState] = useApplyCartCouponMutation();
+  const [removeCoupon, removeState] = useRemoveCartCouponMutation();
   const [couponError, setCouponError] = useState<string | null>(null);
   const [step, setStep] = useState<'cart' | 'payment'>('cart');
   const [checkout, checkoutState] = useCheckoutMutation();
   const [payFailure, setPayFailure] = useState<string | null>(null);
   const attempt = usePaymentAttempt();
   const { authenticate, dialog: bankStep } = usePaymentAuthentication();
-
-  // The discount follows the cart: when a line changes, the applied coupon is checked again.
-  const cartKey = data ? JSON.stringify(data.cart) : '';
-  useEffect(() => {
-    if (!applied || !data) return;
-    if (JSON.stringify(applied.check.cart) === JSON.stringify(data.cart)) return;
-    checkCoupon({ code: applied.code, cart: data.cart })
-      .unwrap()
-      .then((check) => setApplied({ code: applied.code, check }))
-      .catch((failure: unknown) => {
-        setApplied(null);
-        setCouponError(getErrorMessage(failure));
-      });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-check only when the cart changes
-  }, [cartKey]);
+  const couponBusy = applyState.isLoading || removeState.isLoading;
 
   if (isLoading) {
     return (
@@ -173,11 +157,21 @@ function SignedInCart() {
   }
   if (data.cart.CartItems.length === 0) return <EmptyCart />;
 
-  const summary = applied ? applied.check.summary : data.summary;
+  // The server checks the coupon against the cart on every read: the summary is its total.
+  const { summary, coupon } = data;
+  const applied = coupon?.applies ? coupon : null;
   const onApply = async (code: string) => {
     setCouponError(null);
     try {
-      setApplied({ code, check: await checkCoupon({ code, cart: data.cart }).unwrap() });
+      await applyCoupon(code).unwrap();
+    } catch (failure) {
+      setCouponError(getErrorMessage(failure));
+    }
+  };
+  const onRemoveCoupon = async () => {
+    setCouponError(null);
+    try {
+      await removeCoupon().unwrap();
     } catch (failure) {
       setCouponError(getErrorMessage(failure));
     }
@@ -247,7 +241,7 @@ function SignedInCart() {
               amountLabel={formatPounds(summary.total)}
               pending={checkoutState.isLoading}
               failure={payFailure}
-              disabled={couponState.isLoading || isFetching}
+              disabled={couponBusy || isFetching}
               amountPence={summary.total}
               onPay={(cardId) => void onPay({ cardId })}
               onPayWithNewCard={(paymentMethodId) => void onPay({ paymentMethodId })}
@@ -257,17 +251,33 @@ function SignedInCart() {
         </div>
         <SummaryCard>
           {step === 'payment' && <CompactLines data={data} />}
-          <CouponField
-            applied={applied ? { code: applied.code, description: applied.check.coupon.description } : null}
-            checking={couponState.isLoading}
-            error={couponError}
-            onApply={(code) => void onApply(code)}
-            onRemove={() => {
-              setApplied(null);
-              setCouponError(null);
-            }}
-          />
-          <OrderSummary summary={summary} couponName={applied?.check.coupon.name} />
+          {coupon && !coupon.applies ? (
+            <Alert
+              tone="warning"
+              title={`Coupon ${coupon.code} no longer applies`}
+              action={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={removeState.isLoading}
+                  onClick={() => void onRemoveCoupon()}
+                >
+                  Remove coupon
+                </Button>
+              }
+            >
+              {coupon.message}
+            </Alert>
+          ) : (
+            <CouponField
+              applied={applied ? { code: applied.code, description: applied.description ?? '' } : null}
+              checking={applyState.isLoading}
+              error={couponError}
+              onApply={(code) => void onApply(code)}
+              onRemove={() => void onRemoveCoupon()}
+            />
+          )}
+          <OrderSummary summary={summary} couponName={applied?.name} />
           {step === 'cart' && (
             <Button size="lg" className="w-full" onClick={() => setStep('payment')}>
               Checkout

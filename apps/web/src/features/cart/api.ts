@@ -103,6 +103,11 @@ export const cartApi = api.injectEndpoints({
     setDomainYears: build.mutation<TCartData, { cartItemId: string; duration: number }>(
       change((body) => ({ url: CART_PATHS.updateDomainDuration, method: 'PUT', body })),
     ),
+    /** The coupon kept with the server cart: applied (when it applies now) or removed; the cart answers. */
+    applyCartCoupon: build.mutation<TCartData, string>(
+      change((code) => ({ url: CART_PATHS.coupon, method: 'PUT', body: { code } })),
+    ),
+    removeCartCoupon: build.mutation<TCartData, void>(change(() => ({ url: CART_PATHS.coupon, method: 'DELETE' }))),
     /** Sign-in: the browser's cart merges into the server's (domain/cart-merge). */
     mergeCart: build.mutation<TCartData, TClientCart>({
       query: (cart) => ({ url: CART_PATHS.merge, method: 'POST', body: { cart } }),
@@ -143,6 +148,8 @@ export const {
   useSetDomainYearsMutation,
   useMergeCartMutation,
   useCheckCouponMutation,
+  useApplyCartCouponMutation,
+  useRemoveCartCouponMutation,
   useGetCartProductQuery,
   useGetDomainServicesQuery,
   useUpdateCartServicesMutation,

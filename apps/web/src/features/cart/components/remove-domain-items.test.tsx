@@ -31,6 +31,7 @@ function cartData(items: TCartItem[]): TCartData {
       services: [],
       years: item.domain ? { min: 1, max: 10 } : null,
     })),
+    coupon: null,
   };
 }
 
