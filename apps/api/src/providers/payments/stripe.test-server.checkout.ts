@@ -229,6 +229,62 @@ export function createCheckoutWire(deps: {
     return { status: 200, body: intentJson(intent) };
   }
 
+  /**
+   * POST /v1/payment_intents/:id/confirm (the server with its secret key, or Stripe.js with the
+   * publishable key and the client secret): charge the intent's card, or a new one after a failure.
+   */
+  function confirmPaymentIntent(intent: TStoredPaymentIntent, paymentMethodId: unknown): TResult {
+    if (intent.status !== 'requires_payment_method') {
+      throw invalid(`This PaymentIntent's status is ${intent.status}: it cannot be confirmed.`);
+    }
+    const method =
+      typeof paymentMethodId === 'string' && paymentMethodId !== ''
+        ? deps.resolvePaymentMethod(paymentMethodId, 'payment_method')
+        : deps.paymentMethods.get(intent.paymentMethod);
+    if (!method) throw invalid('Missing required param: payment_method.', 'payment_method');
+    intent.paymentMethod = method.id;
+    intent.lastError = null;
+    const outcome = chargeOutcome(method);
+    if (outcome === 'requires_action') {
+      intent.status = 'requires_action';
+      return { status: 200, body: intentJson(intent) };
+    }
+    if (outcome !== 'succeeded') {
+      intent.lastError = outcome;
+      emit('payment_intent.payment_failed', intentJson(intent));
+      throw new StripeHttpError(402, {
+        type: 'card_error',
+        code: outcome.code,
+        ...(outcome.declineCode ? { decline_code: outcome.declineCode } : {}),
+        message: outcome.message,
+        payment_intent: intentJson(intent),
+      });
+    }
+    intent.status = 'succeeded';
+    emit('payment_intent.succeeded', intentJson(intent));
+    return { status: 200, body: intentJson(intent) };
+  }
+
+  /** GET /v1/payment_intents: newest first, by customer and `created[gte]` (what the reconciliation asks). */
+  function listPaymentIntents(query: URLSearchParams): TResult {
+    const customer = query.get('customer');
+    const since = query.get('created[gte]');
+    const limit = Math.min(Number(query.get('limit') ?? 10), 100);
+    const matching = [...paymentIntents.values()]
+      .filter((pi) => (customer ? pi.customer === customer : true))
+      .filter((pi) => (since ? pi.created >= Number(since) : true))
+      .reverse();
+    return {
+      status: 200,
+      body: {
+        object: 'list',
+        url: '/v1/payment_intents',
+        has_more: matching.length > limit,
+        data: matching.slice(0, limit).map(intentJson),
+      },
+    };
+  }
+
   const refundJson = (refund: TStoredRefund): TStripeObject => ({
     id: refund.id,
     object: 'refund',
@@ -330,6 +386,12 @@ export function createCheckoutWire(deps: {
   function route(req: TRecordedRequest, [resource, id, action]: (string | undefined)[]): TResult | null {
     const { method, params } = req;
     if (resource === 'payment_intents' && !id && method === 'POST') return createPaymentIntent(params);
+    if (resource === 'payment_intents' && !id && method === 'GET') return listPaymentIntents(req.query);
+    if (resource === 'payment_intents' && id && action === 'confirm' && method === 'POST') {
+      const intent = paymentIntents.get(id);
+      if (!intent) throw missing('payment_intent', id);
+      return confirmPaymentIntent(intent, params.payment_method);
+    }
     if (resource === 'payment_intents' && id && !action && method === 'GET') {
       const intent = paymentIntents.get(id);
       if (!intent) throw missing('payment_intent', id);
@@ -419,6 +481,8 @@ export function createCheckoutWire(deps: {
     route,
     advanceClock,
     completeAuthentication,
+    intentJson,
+    confirmPaymentIntent,
   };
 }
 

@@ -56,6 +56,7 @@ const TEST_TOKENS: Record<string, { number: string; brand: string; decline?: TCa
   pm_card_discover: { number: '6011111111111117', brand: 'discover' },
   pm_card_chargeCustomerFail: { number: '4000000000000341', brand: 'visa' },
   pm_card_authenticationRequired: { number: '4000002500003155', brand: 'visa' },
+  pm_card_threeDSecure2Required: { number: '4000000000003220', brand: 'visa' },
   pm_card_chargeDeclined: { number: '4000000000000002', brand: 'visa', decline: DECLINED },
   pm_card_chargeDeclinedInsufficientFunds: {
     number: '4000000000009995',
@@ -92,6 +93,8 @@ export function decodeStripeForm(raw: string): Record<string, unknown> {
 export type TStripeTestServer = {
   url: string;
   secretKey: string;
+  /** What Stripe.js in the browser (the stand-in) sends, with an intent's client secret. */
+  publishableKey: string;
   requests: TRecordedRequest[];
   customers: Map<string, TStoredCustomer>;
   paymentMethods: Map<string, TStoredPaymentMethod>;
@@ -116,8 +119,22 @@ export type TStripeTestServer = {
   close(): Promise<void>;
 };
 
-export async function startStripeTestServer(options: { secretKey?: string } = {}): Promise<TStripeTestServer> {
+/** Stripe's answer to a card number sent to its api (only Stripe.js, on Stripe's own page, may take one). */
+const RAW_CARD_REFUSED =
+  'Sending credit card numbers directly to the Stripe API is generally unsafe. To continue processing use Stripe.js, the Stripe mobile bindings, or Stripe Elements. For testing, use test tokens (such as pm_card_visa) instead.';
+
+export async function startStripeTestServer(
+  options: {
+    secretKey?: string;
+    publishableKey?: string;
+    /** Listen here (the journeys' fixed port); by default any free port. */
+    port?: number;
+    /** Served at GET /v3/ and /v3/stripe.js: the browser's Stripe.js (the journeys' local stand-in). */
+    stripeJs?: string;
+  } = {},
+): Promise<TStripeTestServer> {
   const secretKey = options.secretKey ?? 'sk_test_x';
+  const publishableKey = options.publishableKey ?? 'pk_test_x';
   const customers = new Map<string, TStoredCustomer>();
   const paymentMethods = new Map<string, TStoredPaymentMethod>();
   const setupIntents = new Map<string, TStoredSetupIntent>();
@@ -322,6 +339,73 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
     checkout.emit('setup_intent.succeeded', setupIntentJson(si));
   }
 
+  /** A PaymentIntent or SetupIntent as the browser may see it: only with its client secret. */
+  function intentFor(resource: string | undefined, id: string | undefined, clientSecret: unknown) {
+    const intent =
+      resource === 'payment_intents'
+        ? checkout.paymentIntents.get(id ?? '')
+        : resource === 'setup_intents'
+          ? setupIntents.get(id ?? '')
+          : undefined;
+    if (!intent || intent.clientSecret !== clientSecret) {
+      throw missing(resource === 'setup_intents' ? 'setup_intent' : 'payment_intent', id ?? '', 'client_secret');
+    }
+    return intent;
+  }
+
+  /**
+   * What Stripe.js calls with the publishable key: make a PaymentMethod (from a test token only; the
+   * card field is Stripe's), read, confirm and authenticate an intent given its client secret.
+   */
+  function routeBrowser(req: TRecordedRequest): { status: number; body: unknown } {
+    const { method, params } = req;
+    const [, resource, id, action] = req.path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (resource === 'payment_methods' && !id && method === 'POST') {
+      const token = TEST_TOKENS[String(params.test_payment_method ?? '')];
+      if (!token) throw invalid('Send one of the test payment methods (pm_card_visa, …).', 'test_payment_method');
+      return {
+        status: 200,
+        body: paymentMethodJson(
+          newPaymentMethod({
+            number: token.number,
+            brand: token.brand,
+            expMonth: 12,
+            expYear: new Date().getFullYear() + 3,
+          }),
+        ),
+      };
+    }
+    const clientSecret = method === 'GET' ? req.query.get('client_secret') : params.client_secret;
+    if (resource === 'payment_intents' && id) {
+      const intent = intentFor(resource, id, clientSecret) as TStoredPaymentIntent;
+      if (!action && method === 'GET') return { status: 200, body: checkout.intentJson(intent) };
+      if (action === 'confirm' && method === 'POST')
+        return checkout.confirmPaymentIntent(intent, params.payment_method);
+      if (action === 'test_authenticate' && method === 'POST') {
+        if (intent.status !== 'requires_action') throw invalid('This PaymentIntent needs no authentication.');
+        checkout.completeAuthentication(intent.id, params.outcome === 'complete');
+        return { status: 200, body: checkout.intentJson(intent) };
+      }
+    }
+    if (resource === 'setup_intents' && id) {
+      const si = intentFor(resource, id, clientSecret) as TStoredSetupIntent;
+      if (!action && method === 'GET') return { status: 200, body: setupIntentJson(si) };
+      if (action === 'confirm' && method === 'POST') {
+        const handled = routeSetupIntent(req, id, action);
+        if (handled) return handled;
+      }
+      if (action === 'test_authenticate' && method === 'POST') {
+        if (si.status !== 'requires_action') throw invalid('This SetupIntent needs no authentication.');
+        completeSetupAuthentication(si.id, params.outcome === 'complete');
+        return { status: 200, body: setupIntentJson(si) };
+      }
+    }
+    throw new StripeHttpError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${req.path}).`,
+    });
+  }
+
   function route(req: TRecordedRequest): { status: number; body: unknown } {
     const { method, params } = req;
     const parts = req.path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -371,6 +455,10 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
           data: mine.slice(0, limit).map(paymentMethodJson),
         },
       };
+    }
+    if (resource === 'payment_methods' && !id && method === 'POST') {
+      const card = params.card as Record<string, unknown> | undefined;
+      if (card?.number !== undefined) throw new StripeHttpError(402, { type: 'card_error', message: RAW_CARD_REFUSED });
     }
     if (resource === 'payment_methods' && id && !action && method === 'GET') {
       const stored = paymentMethods.get(id);
@@ -425,7 +513,13 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       const send = () => {
         if (response.destroyed) return;
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req'), ...headers });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': stripeId('req'),
+          // Stripe.js calls the api from the shop's pages.
+          'access-control-allow-origin': '*',
+          ...headers,
+        });
         response.end(JSON.stringify(body));
       };
       if (server.delayMs > 0) setTimeout(send, server.delayMs);
@@ -433,6 +527,43 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
     };
     const fail = (error: StripeHttpError) => reply(error.status, { error: error.body });
 
+    if (recorded.method === 'GET' && /^\/v3(\/|\/stripe\.js)?$/.test(recorded.path) && options.stripeJs) {
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+        'cross-origin-resource-policy': 'cross-origin',
+      });
+      response.end(options.stripeJs);
+      return;
+    }
+    if (recorded.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'content-type',
+      });
+      response.end();
+      return;
+    }
+    // Stripe.js authenticates with the publishable key in the request, never the secret key.
+    const browserKey = recorded.method === 'GET' ? recorded.query.get('key') : recorded.params.key;
+    if (typeof browserKey === 'string' && !request.headers.authorization) {
+      if (browserKey !== publishableKey) {
+        return fail(
+          new StripeHttpError(401, {
+            type: 'invalid_request_error',
+            message: `Invalid API Key provided: ${browserKey.slice(0, 8)}****`,
+          }),
+        );
+      }
+      try {
+        const answer = routeBrowser(recorded);
+        return reply(answer.status, answer.body);
+      } catch (error) {
+        if (!(error instanceof StripeHttpError)) throw error;
+        return fail(error);
+      }
+    }
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return fail(
         new StripeHttpError(401, {
@@ -486,12 +617,13 @@ export async function startStripeTestServer(options: { secretKey?: string } = {}
       response.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
     });
   });
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
 
   const server: TStripeTestServer = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
+    publishableKey,
     requests,
     customers,
     paymentMethods,

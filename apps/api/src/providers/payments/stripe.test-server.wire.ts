@@ -35,7 +35,7 @@ export const CHARGE_DECLINES: Record<string, TCardDecline> = {
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' },
 };
 /** Cards whose bank asks the cardholder to authenticate (3D Secure) before a payment. */
-export const AUTHENTICATION_REQUIRED = new Set(['4000002500003155']);
+export const AUTHENTICATION_REQUIRED = new Set(['4000002500003155', '4000000000003220']);
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const stripeId = (prefix: string) =>
