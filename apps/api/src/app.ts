@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/env';
 import { type TDatabase, openDatabase } from './db/client';
@@ -61,6 +61,8 @@ export type TDeps = TProviders & {
   redis: TRedisStore | null;
   /** After-commit effects (mail, processor calls), written in the change's transaction (modules/outbox). */
   outbox: TOutbox;
+  /** The app's logger, for failures a service handles but must not hide (context only, never secrets). */
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 };
 
 declare module 'fastify' {
@@ -138,6 +140,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     startedAt: Date.now(),
     redis,
     outbox,
+    log: app.log,
   });
 
   registerErrorHandler(app);

@@ -20,6 +20,8 @@ export type TOutboxEffect =
   | { kind: 'order_receipt'; orderId: string }
   /** Stop the processor billing a subscription. */
   | { kind: 'cancel_subscription'; providerSubscriptionId: string; when: 'now' | 'period_end' }
+  /** Take back a card attached at the processor that was never saved here. */
+  | { kind: 'detach_payment_method'; paymentMethodId: string }
   /** Give money back (the key makes a retry refund once). */
   | { kind: 'refund_charge'; chargeId: string; amount: number; reason: string; idempotencyKey: string };
 
@@ -83,6 +85,9 @@ async function carryOut(deps: TOutboxDeps, kind: string, payload: Record<string,
     }
     case 'cancel_subscription':
       await deps.payments.cancelSubscription(effect.providerSubscriptionId, effect.when);
+      return;
+    case 'detach_payment_method':
+      await deps.payments.detachPaymentMethod(effect.paymentMethodId);
       return;
     case 'refund_charge':
       await deps.payments.refundCharge(
@@ -190,6 +195,8 @@ function summaryOf(kind: string, payload: Record<string, unknown>): Record<strin
       return { orderId: effect.orderId };
     case 'cancel_subscription':
       return { providerSubscriptionId: effect.providerSubscriptionId, when: effect.when };
+    case 'detach_payment_method':
+      return { paymentMethodId: effect.paymentMethodId };
     case 'refund_charge':
       return { chargeId: effect.chargeId, amount: String(effect.amount) };
     default:

@@ -1,5 +1,6 @@
 import { type TAddCardRequest, type TSavedCard, asCardBrand } from '@launchpad/shared';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
 import { paymentCards, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +8,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { TPaymentProvider, TProviderCard } from '../../providers/payments/payment.provider';
 import { ACCOUNT_GONE } from '../users/users.service';
 
-type TCardsDeps = { db: TDb; payments: TPaymentProvider };
+type TCardsDeps = Pick<TDeps, 'outbox' | 'log'> & { db: TDb; payments: TPaymentProvider };
 type TCardRow = typeof paymentCards.$inferSelect;
 
 const CARD_NOT_FOUND = 'Card not found.';
@@ -138,9 +139,22 @@ export async function addCard(deps: TCardsDeps, options: { userId: string } & TA
     return toSavedCard(row);
   } catch (error) {
     // Leave the processor as we found it, unless a concurrent request saved this very token.
-    if (!(await isSaved(deps, card.id))) await deps.payments.detachPaymentMethod(card.id).catch(() => undefined);
+    if (!(await isSaved(deps, card.id))) await detachDurably(deps, card.id);
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_SAVED);
     throw error;
+  }
+}
+
+/**
+ * Detach a card attached at the processor but not saved here. Through the outbox: a processor that
+ * fails now is asked again by the worker (logged with the row id) instead of keeping the card.
+ */
+async function detachDurably(deps: TCardsDeps, paymentMethodId: string): Promise<void> {
+  try {
+    const id = await deps.outbox.add(deps.db, { kind: 'detach_payment_method', paymentMethodId });
+    await deps.outbox.deliver([id]);
+  } catch (error) {
+    deps.log.error({ err: error, paymentMethodId }, 'could not queue detaching a card that was not saved');
   }
 }
 

@@ -25,6 +25,15 @@ const addOk = async (headers: Record<string, string>, payload: unknown): Promise
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };
+const tokenOf = async (number: string) =>
+  (
+    await ctx.app.deps.payments.createCardPaymentMethod({
+      number,
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+    })
+  ).paymentMethodId;
 const gatewayMethodOf = async (cardId: string) => {
   const [row] = await ctx.database.db
     .select({ method: gatewayPaymentMethods })
@@ -156,8 +165,7 @@ describe('cards: the whole life of a saved card (built-in gateway)', () => {
 describe('cards: the documented test cards', () => {
   it.each([
     ['4242 4242 4242 4242', 'succeeds'],
-    ['4000 0000 0000 0002', 'generic_decline'],
-    ['4000 0000 0000 9995', 'insufficient_funds'],
+    ['4000 0000 0000 0341', 'charge_declined'],
   ])('saves %s (it %s when charged)', async (number, behaviour) => {
     const { headers } = await createSignedInUser(ctx);
     const card = await addOk(headers, newCard(number));
@@ -166,6 +174,8 @@ describe('cards: the documented test cards', () => {
   });
 
   it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
     ['4000 0000 0000 0069', 'Your card has expired.'],
     ['4000 0000 0000 0127', "Your card's security code is incorrect."],
   ])('declines %s at set-up: %s', async (number, message) => {
@@ -174,6 +184,29 @@ describe('cards: the documented test cards', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, message });
     expect(await ctx.database.db.$count(paymentCards, eq(paymentCards.userId, user.id))).toBe(0);
+  });
+
+  it('never saves a declined card, nor makes it primary: the primary card stays the one the customer chose', async () => {
+    // Issue 20: "Card saved." then "Your card was declined." made the declined card the primary one.
+    const { user, headers } = await createSignedInUser(ctx);
+    const declinedFirst = await api.add(headers, newCard('4000 0000 0000 0002'));
+    expect(declinedFirst.json()).toEqual({ success: false, message: 'Your card was declined.' });
+    expect(await listOf(headers)).toEqual([]);
+
+    const visa = await addOk(headers, newCard('4242 4242 4242 4242'));
+    expect(visa.isPrimary).toBe(true);
+    const declined = await api.add(headers, { paymentMethodId: await tokenOf('4000000000000002') });
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json().message).toBe('Your card was declined.');
+    expect(await listOf(headers)).toEqual([visa]);
+
+    // Nothing of the declined card stays on the customer at the gateway.
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const attached = await ctx.database.db
+      .select({ last4: gatewayPaymentMethods.last4 })
+      .from(gatewayPaymentMethods)
+      .where(eq(gatewayPaymentMethods.customerId, account?.paymentCustomerId ?? ''));
+    expect(attached).toEqual([{ last4: '4242' }]);
   });
 
   it('saves any other valid number, detecting its brand', async () => {

@@ -29,9 +29,10 @@ import {
   applySubscriptionIntent,
   syncProcessorSubscription,
 } from '../subscriptions/subscriptions.apply';
-import { addCard, paymentCustomerFor } from './cards.service';
+import { billServiceSubscriptions, startServiceSubscriptions } from '../subscriptions/subscriptions.services';
+import { addCard, deleteCard, paymentCustomerFor } from './cards.service';
 
-export type TPaymentDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'registrar' | 'outbox'>;
+export type TPaymentDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'registrar' | 'outbox' | 'log'>;
 
 /** How a card is used: charged once, or saved to the account first (plans, which renew with it). */
 export type TCardUse = 'one-off' | 'save';
@@ -48,19 +49,24 @@ const POLL_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The processor's token for the chosen way to pay. */
+/**
+ * The processor's token for the chosen way to pay, and the id of the card saved for it just now (a
+ * new card for a plan), which is removed again when its first charge is declined.
+ */
 async function resolvePaymentMethod(
   deps: TPaymentDeps,
   options: { userId: string; choice: TPaymentMethodChoice; use: TCardUse },
-): Promise<string> {
+): Promise<{ token: string; newCardId: string | null }> {
   const { choice, userId } = options;
   let savedCardId = choice.cardId;
+  let newCardId: string | null = null;
   if (!savedCardId && options.use === 'save') {
     const saved = await addCard(
       deps,
       choice.card ? { userId, card: choice.card } : { userId, paymentMethodId: choice.paymentMethodId },
     );
     savedCardId = saved.id;
+    newCardId = saved.id;
   }
   if (savedCardId) {
     const [card] = await deps.db
@@ -75,10 +81,12 @@ async function resolvePaymentMethod(
       )
       .limit(1);
     if (!card) throw new AppError('NOT_FOUND', 'Card not found.');
-    return card.token;
+    return { token: card.token, newCardId };
   }
-  if (choice.card) return (await deps.payments.createCardPaymentMethod(choice.card)).paymentMethodId;
-  if (choice.paymentMethodId) return choice.paymentMethodId;
+  if (choice.card) {
+    return { token: (await deps.payments.createCardPaymentMethod(choice.card)).paymentMethodId, newCardId };
+  }
+  if (choice.paymentMethodId) return { token: choice.paymentMethodId, newCardId };
   throw new AppError('BAD_REQUEST', 'Send exactly one of cardId, card or paymentMethodId.');
 }
 
@@ -113,7 +121,7 @@ export async function settleOrder(
   const settled = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new Error(`order ${orderId} vanished`);
-    if (order.status === 'paid') return { order, effect: null, newlyPaid: false, receipt: null };
+    if (order.status === 'paid') return { order, effect: null, services: [], newlyPaid: false, receipt: null };
     // A payment that failed first can still succeed later (the cardholder completes the bank's step
     // after all): money moved, so the order is paid.
     const { now } = confirmation;
@@ -138,22 +146,41 @@ export async function settleOrder(
     // Issue 10: the influencer's commission (coupon or referral), in this same transaction.
     await recordOrderCommission(tx, { order: paid, invoiceNumber, paidAt: now });
     let effect: TSubscriptionEffect | null = null;
+    let services: string[] = [];
     if (paid.subscriptionIntent) {
       effect = await applySubscriptionIntent(tx, paid, now);
       await tx.update(payments).set({ subscriptionId: effect.subscriptionId }).where(eq(payments.orderId, orderId));
     } else if (paid.userId) {
+      services = await startServiceSubscriptions(tx, paid, now);
       await clearCartInTransaction(tx, { userId: paid.userId });
     }
     // The receipt is written with the payment (the outbox delivers it after the commit, with retries).
     const receipt = paid.buyer.email ? await deps.outbox.add(tx, { kind: 'order_receipt', orderId }) : null;
-    return { order: paid, effect, newlyPaid: true, receipt };
+    return { order: paid, effect, services, newlyPaid: true, receipt };
   });
   if (!settled.newlyPaid) return settled.order;
 
   // After the commit: the processor learns about the subscription, the customer gets the receipt.
   // Neither may undo a recorded payment; a processor subscription that could not be created is
   // created by the next renewal run (renewDueSubscriptions).
-  if (settled.effect) await syncProcessorSubscription(deps, settled.effect).catch(() => undefined);
+  if (settled.effect) {
+    await syncProcessorSubscription(deps, settled.effect).catch((error: unknown) =>
+      deps.log.error(
+        { err: error, orderId, subscriptionId: settled.effect?.subscriptionId },
+        'processor subscription not set up after payment; the next renewal run sets it up',
+      ),
+    );
+  }
+  // Services that renew (bookkeeping) are billed from their period end on the card just charged.
+  if (settled.services.length > 0) {
+    const paymentMethodId = await paymentMethodOf(deps.db, orderId);
+    await billServiceSubscriptions(deps, settled.services, paymentMethodId).catch((error: unknown) =>
+      deps.log.error(
+        { err: error, orderId, serviceSubscriptionIds: settled.services },
+        'processor subscription not set up for a renewing service; the next renewal run sets it up',
+      ),
+    );
+  }
   if (settled.receipt) await deps.outbox.deliver([settled.receipt]);
   // Issue 6: register the domains bought (and attach their SSL / ID Protect); it never throws.
   if (!settled.order.subscriptionIntent) await fulfilPaidOrder(deps, orderId);
@@ -293,8 +320,9 @@ async function prepareAndCharge(
     };
   }
   let paymentMethodId: string;
+  let newCardId: string | null;
   try {
-    paymentMethodId = await resolvePaymentMethod(deps, request);
+    ({ token: paymentMethodId, newCardId } = await resolvePaymentMethod(deps, request));
   } catch (error) {
     // Nothing was charged: the attempt ends here, with the reason.
     if (error instanceof AppError) {
@@ -311,7 +339,22 @@ async function prepareAndCharge(
     .where(and(eq(payments.orderId, order.id), isNull(payments.paymentMethodId)))
     .returning({ paymentMethodId: payments.paymentMethodId });
   const chosen = claimed?.paymentMethodId ?? (await paymentOf(deps.db, order.id))?.paymentMethodId ?? paymentMethodId;
-  return charge(deps, order, chosen, request.now);
+  try {
+    return await charge(deps, order, chosen, request.now);
+  } catch (error) {
+    // A card saved for this purchase that the bank then declined is not kept (nor left primary).
+    if (newCardId && error instanceof CardDeclinedError) await forgetDeclinedCard(deps, request.userId, newCardId);
+    throw error;
+  }
+}
+
+/** Remove a just-saved card whose first charge was declined; a failure to do so is logged, not hidden. */
+async function forgetDeclinedCard(deps: TPaymentDeps, userId: string, cardId: string): Promise<void> {
+  try {
+    await deleteCard(deps, { userId, cardId });
+  } catch (error) {
+    deps.log.error({ err: error, userId, cardId }, 'could not remove a card whose first charge was declined');
+  }
 }
 
 /**
@@ -376,4 +419,14 @@ export async function applyChargeOutcome(
   } else {
     await failOrder(deps, payment.orderId, { message: options.failureMessage ?? 'Your card was declined.' });
   }
+}
+
+/** The processor's token for the card an order was paid with (renewing services bill it again). */
+async function paymentMethodOf(db: TDb, orderId: string): Promise<string | null> {
+  const [payment] = await db
+    .select({ paymentMethodId: payments.paymentMethodId })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .limit(1);
+  return payment?.paymentMethodId ?? null;
 }

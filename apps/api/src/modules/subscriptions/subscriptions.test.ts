@@ -267,10 +267,10 @@ describe('subscriptions: the life of a plan', () => {
     const customer = await signUp('Valentina Tereshkova');
     const started = await api.subscribe(customer.headers, subscribeBody(seed.growth.id, 'month'));
     expect(started.statusCode).toBe(200);
-    // Replace the card with one that has no money: renewals fall back to the customer's default card.
+    // Replace the card with one that saves but is declined when charged: renewals use the default card.
     const cardsApiFor = cardsApi(ctx);
     const [good] = (await cardsApiFor.list(customer.headers)).json().data;
-    const poor = (await cardsApiFor.add(customer.headers, newCard('4000000000009995'))).json().data;
+    const poor = (await cardsApiFor.add(customer.headers, newCard('4000000000000341'))).json().data;
     await cardsApiFor.setPrimary(customer.headers, poor.id);
     await cardsApiFor.remove(customer.headers, good.id);
 
@@ -282,7 +282,7 @@ describe('subscriptions: the life of a plan', () => {
     expect(await planTypeOf(customer.headers)).toBeNull();
     expect((await api.current(customer.headers)).json().data).toMatchObject({ status: 'past_due' });
     const mail = (await readOutbox(ctx, customer.email)).find((m) => m.template === 'subscription_payment_failed');
-    expect(mail?.text).toContain('Your card has insufficient funds.');
+    expect(mail?.text).toContain('Your card was declined.');
 
     // Paying again restarts the plan at the full price, with a new period.
     const restarted = await api.subscribe(
@@ -344,13 +344,16 @@ describe('subscriptions: ways to pay and what is refused', () => {
   it.each([
     ['4000000000000002', 'Your card was declined.'],
     ['4000000000000069', 'Your card has expired.'],
-  ])('refuses a declined card (%s) with its message and starts nothing', async (number, message) => {
+    // Saving it succeeds; its first charge is declined, so it is not kept either.
+    ['4000000000000341', 'Your card was declined.'],
+  ])('refuses a declined card (%s) with its message, starts nothing and keeps no card', async (number, message) => {
     const customer = await signUp();
     const res = await api.subscribe(customer.headers, subscribeBody(seed.growth.id, 'month', cardPayment(number)));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(message);
     expect(await liveRow(customer.userId)).toBeUndefined();
     expect(await planTypeOf(customer.headers)).toBeNull();
+    expect((await cardsApi(ctx).list(customer.headers)).json().data).toEqual([]);
   });
 
   it('starts one subscription and charges once when the same request arrives three times at once', async () => {

@@ -91,6 +91,7 @@ describe('built-in gateway: charges', () => {
     ['4000000000009995', 'insufficient_funds', 'Your card has insufficient funds.'],
     ['4000000000000069', 'expired_card', 'Your card has expired.'],
     ['4000000000000127', 'incorrect_cvc', "Your card's security code is incorrect."],
+    ['4000000000000341', 'generic_decline', 'Your card was declined.'],
   ])(
     'declines %s with %s and the processor’s message, and a retry gives the same answer',
     async (number, code, message) => {
@@ -203,7 +204,7 @@ describe('built-in gateway: subscriptions and its billing run', () => {
   });
 
   it('retries a failed renewal 1 and 3 days after the renewal date, then cancels', async () => {
-    const sub = await subscribe('4000000000009995', '2031-03-01T00:00:00Z');
+    const sub = await subscribe('4000000000000341', '2031-03-01T00:00:00Z');
     const mine = async (at: string) =>
       (await run(at))
         .filter((e) => ('subscriptionId' in e ? e.subscriptionId : e.objectId) === sub.id)

@@ -24,6 +24,7 @@ import {
 /** What each test card does when it is charged (the public Stripe test-card conventions). */
 const CHARGE_DECLINES: Record<string, { code: string; message: string }> = {
   generic_decline: { code: 'generic_decline', message: 'Your card was declined.' },
+  charge_declined: { code: 'generic_decline', message: 'Your card was declined.' },
   insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   expired_card: { code: 'expired_card', message: 'Your card has expired.' },
   incorrect_cvc: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },

@@ -71,6 +71,7 @@ describe('built-in gateway: tokenising a card', () => {
       '4000000000009995': 'insufficient_funds',
       '4000000000000069': 'expired_card',
       '4000000000000127': 'incorrect_cvc',
+      '4000000000000341': 'charge_declined',
       '4000002500003155': 'requires_authentication',
       '5555555555554444': 'succeeds',
       '6011111111111117': 'succeeds',
@@ -81,6 +82,7 @@ describe('built-in gateway: tokenising a card', () => {
       '4000000000009995': 'insufficient_funds',
       '4000000000000069': 'expired_card',
       '4000000000000127': 'incorrect_cvc',
+      '4000000000000341': 'charge_declined',
       '4000002500003155': 'requires_authentication',
     });
     for (const [number, behaviour] of Object.entries(expected)) {
@@ -175,15 +177,23 @@ describe('built-in gateway: customers and attaching cards', () => {
     expect(await gateway.listPaymentMethods(customerId)).toEqual([]);
   });
 
-  it('lets the generic-decline and insufficient-funds cards be saved: they fail only when charged', async () => {
+  it('declines the generic-decline and insufficient-funds cards at set-up, as a SetupIntent does', async () => {
     const customerId = await newCustomer();
-    for (const number of ['4000000000000002', '4000000000009995']) {
+    for (const [number, message] of [
+      ['4000000000000002', 'Your card was declined.'],
+      ['4000000000009995', 'Your card has insufficient funds.'],
+    ] as const) {
       const { paymentMethodId } = await gateway.createCardPaymentMethod(card(number));
-      await expect(gateway.attachPaymentMethod(customerId, paymentMethodId)).resolves.toMatchObject({
-        last4: number.slice(-4),
-      });
+      await expect(gateway.attachPaymentMethod(customerId, paymentMethodId)).rejects.toThrow(message);
     }
-    expect(await gateway.listPaymentMethods(customerId)).toHaveLength(2);
+    expect(await gateway.listPaymentMethods(customerId)).toEqual([]);
+  });
+
+  it('lets 4000 0000 0000 0341 be saved: it fails only when charged', async () => {
+    const customerId = await newCustomer();
+    const { paymentMethodId } = await gateway.createCardPaymentMethod(card('4000000000000341'));
+    await expect(gateway.attachPaymentMethod(customerId, paymentMethodId)).resolves.toMatchObject({ last4: '0341' });
+    expect(await gateway.listPaymentMethods(customerId)).toHaveLength(1);
   });
 
   it('declines a card that has expired since it was tokenised', async () => {

@@ -22,7 +22,13 @@ import {
 
 /** What a card does when used, by the public Stripe test-card conventions. */
 export type TCardBehaviour =
-  'succeeds' | 'generic_decline' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'requires_authentication';
+  | 'succeeds'
+  | 'generic_decline'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'requires_authentication'
+  | 'charge_declined';
 
 /** The documented test cards; any other number that passes the checks succeeds. */
 export const TEST_CARD_BEHAVIOURS: Readonly<Record<string, TCardBehaviour>> = {
@@ -31,16 +37,20 @@ export const TEST_CARD_BEHAVIOURS: Readonly<Record<string, TCardBehaviour>> = {
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
+  // Saving it succeeds; every charge on it is declined (Stripe's "attach succeeds, charge fails" card).
+  '4000000000000341': 'charge_declined',
   // 3-D Secure: every payment the cardholder makes needs the bank's confirmation step first.
   '4000002500003155': 'requires_authentication',
 };
 
 /**
- * Declines that already happen when a card is set up for later use. A generic decline or
- * insufficient funds only shows when money moves, so those cards can be saved (charges:
- * builtin.charges.ts).
+ * Declines that already happen when a card is set up for later use (as Stripe's SetupIntent checks
+ * the card with the bank): a declined card is never saved. Only 4000 0000 0000 0341 saves and then
+ * fails when money moves (charges: builtin.charges.ts).
  */
 const SETUP_DECLINES: Partial<Record<TCardBehaviour, string>> = {
+  generic_decline: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
   expired_card: 'Your card has expired.',
   incorrect_cvc: "Your card's security code is incorrect.",
 };

@@ -94,6 +94,32 @@ describe('/account/billings', () => {
     expect(await screen.findByText('•••• 4242')).toBeInTheDocument();
   });
 
+  it('says a declined card was declined, never "Card saved.", and the primary card stays the customer’s choice', async () => {
+    const api = stubApi({
+      'POST /api/user/cards': () => ok([visa, amex]),
+      'POST /api/payment/builtin/payment-methods': () => ok({ paymentMethodId: 'pm_declined' }),
+      'POST /api/user/addcard': () => fail(422, 'Your card was declined.'),
+    });
+    renderApp('/account/billings', signedIn());
+    await userEvent.click(await screen.findByRole('button', { name: 'Add card' }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    await userEvent.type(within(form).getByLabelText('Card number'), '4000000000000002');
+    await userEvent.type(within(form).getByLabelText('Expiry date'), `04${nextYear}`);
+    await userEvent.type(within(form).getByLabelText('Security code'), '123');
+    // (A toast of an earlier test may still be on screen: count, do not look for none.)
+    const savedToasts = screen.queryAllByText('Card saved.').length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.queryAllByText('Card saved.')).toHaveLength(savedToasts);
+    expect(api.to('POST /api/user/addcard')).toHaveLength(1);
+    // The list is as it was: Visa is still the primary card, and no •••• 0002 appears.
+    expect(screen.queryByText('•••• 0002')).not.toBeInTheDocument();
+    expect(screen.getByText('Primary')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Visa •••• 4242 primary' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make American Express •••• 0005 primary' })).toBeInTheDocument();
+  });
+
   it('puts the gateway’s complaint on the right field', async () => {
     stubApi({
       'POST /api/user/cards': () => ok([]),
