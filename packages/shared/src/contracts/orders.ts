@@ -25,12 +25,19 @@ export const ORDERS_PATHS = {
   adminOrders: '/api/admin/orders',
   adminLineStatus: '/api/admin/orders/lines/:lineId/status',
   adminLineDocuments: '/api/admin/orders/lines/:lineId/documents',
+  /** Staff: refund an order in full or in part; the invoice gets a credit note. */
+  adminOrderRefund: '/api/admin/orders/:orderId/refund',
+  /** Staff: any credit note as a PDF. */
+  adminCreditNoteDownload: '/api/admin/orders/credit-note/download',
+  /** The customer's credit note as a PDF named `{CN-000001}.pdf`. */
+  creditNoteDownload: '/api/orders/credit-note/download',
   /** Stripe's webhook endpoint (raw body, Stripe-Signature header). */
   stripeWebhook: '/api/payment/webhooks/stripe',
 } as const;
 export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 export const orderDocumentPath = (documentId: string) => `/api/orders/documents/${encodeURIComponent(documentId)}`;
 export const adminLineStatusPath = (lineId: string) => `/api/admin/orders/lines/${encodeURIComponent(lineId)}/status`;
+export const adminOrderRefundPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/refund`;
 export const adminLineDocumentsPath = (lineId: string) =>
   `/api/admin/orders/lines/${encodeURIComponent(lineId)}/documents`;
 
@@ -175,6 +182,33 @@ export const ZInvoiceListRequest = z
   .strict()
   .nullish();
 
+/** Credit notes are numbered in their own series: CN-000001, CN-000002, … */
+export const formatCreditNoteNumber = (value: number) => `CN-${String(value).padStart(6, '0')}`;
+
+/** A credit note: money given back on an invoice (issue 20). Pence; net + VAT = amount. */
+export const ZCreditNote = z.object({
+  /** CN-000001 */
+  number: z.string(),
+  invoiceNumber: z.number().int(),
+  /** ISO time it was issued (the refund went through). */
+  issuedAt: z.string(),
+  netPence: z.number().int(),
+  vatPence: z.number().int(),
+  amountPence: z.number().int(),
+  reason: z.string(),
+});
+export type TCreditNote = z.infer<typeof ZCreditNote>;
+
+export const ZCreditNoteNumberRequest = z
+  .object({
+    creditNoteNumber: z
+      .string({ error: 'creditNoteNumber must be the number of a credit note, like CN-000001' })
+      .trim()
+      .regex(/^CN-\d{6,15}$/i, 'creditNoteNumber must be the number of a credit note, like CN-000001')
+      .transform((value) => Number(value.slice(3))),
+  })
+  .strict();
+
 export const ZInvoiceSummary = z.object({
   invoice_number: z.number().int(),
   /** ISO time the invoice was issued (the payment was confirmed). */
@@ -201,6 +235,8 @@ export const ZInvoiceSummary = z.object({
   subscriptionId: z.string().nullable(),
   /** True when that subscription is the live one and not already set to end: invoice/cancelSubscription applies. */
   canCancelSubscription: z.boolean(),
+  /** Refunds on this invoice, oldest first (download each with creditNoteDownload). */
+  creditNotes: z.array(ZCreditNote),
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 export const ZInvoiceListResponse = z.object({
@@ -239,7 +275,34 @@ export const ZAdminOrderListRequest = z
   .strict()
   .nullish();
 
-export const ZAdminOrder = ZOrder.extend({ userId: z.string().nullable() });
+export const ZAdminOrder = ZOrder.extend({
+  userId: z.string().nullable(),
+  /** Given back so far (pence, VAT included): totalPence − refundedPence is what may still be refunded. */
+  refundedPence: z.number().int(),
+  creditNotes: z.array(ZCreditNote),
+});
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+/**
+ * Staff refund (issue 20). `amountPence` (VAT included) defaults to everything left; the same
+ * `idempotencyKey` (made when the refund form opens) refunds once, however often it is sent.
+ */
+export const ZOrderRefundRequest = z
+  .object({
+    idempotencyKey: z.uuid('idempotencyKey must be a UUID made for this refund'),
+    amountPence: z
+      .number({ error: 'amountPence must be a whole number of pence' })
+      .int('amountPence must be a whole number of pence')
+      .min(1, 'amountPence must be at least 1p')
+      .optional(),
+    reason: z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(1, 'say why the order is refunded')
+      .max(500, 'reason must be at most 500 characters'),
+  })
+  .strict();
+export type TOrderRefundRequest = z.infer<typeof ZOrderRefundRequest>;
 export const ZAdminOrderListResponse = z.object({
   success: z.literal(true),
   data: z.array(ZAdminOrder),

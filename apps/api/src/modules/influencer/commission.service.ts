@@ -3,6 +3,8 @@
 //   payment does; unique (order_id, source) makes a retried settlement record it once.
 // - reverseCommissionsForRefund: inside the refund's transaction; only unpaid (pending) commissions are
 //   reversed. A commission already paid out stays paid: clawing it back is a manual adjustment for staff.
+// - reverseCommissionsInProportion: inside a staff refund's transaction (issue 20); a partial refund
+//   takes back the same share of each unpaid commission.
 // - recordReferralSignup: after an account is created with `signupref`; an unknown code is ignored.
 // Maths and the coupon-over-referral rule: packages/shared/src/domain/commission.ts.
 import {
@@ -197,6 +199,41 @@ export async function reverseCommissionsForRefund(
     )
     .returning({ id: commissions.id });
   return reversed.length;
+}
+
+/**
+ * Staff refunded part or all of `orderId` (issue 20): every unpaid commission on it gives back the same
+ * share of itself as the refunds gave back of the order — half the money refunded, half the commission
+ * reversed — and an order refunded in full reverses its commissions. Worked out from the running total
+ * (`refundedPence`, every refund so far), so two partial refunds never round away more than one full
+ * one would. Paid commissions stay paid. Returns how many commissions changed.
+ */
+export async function reverseCommissionsInProportion(
+  tx: TDb,
+  options: { orderId: string; refundedPence: number; totalPence: number; now: Date },
+): Promise<number> {
+  const pending = await tx
+    .select({
+      id: commissions.id,
+      commissionPence: commissions.commissionPence,
+      reversedPence: commissions.reversedPence,
+    })
+    .from(commissions)
+    .where(and(eq(commissions.orderId, options.orderId), eq(commissions.status, 'pending')))
+    .for('update');
+  const share = options.totalPence <= 0 ? 1 : Math.min(1, options.refundedPence / options.totalPence);
+  let changed = 0;
+  for (const row of pending) {
+    const target = Math.min(row.commissionPence, Math.round(row.commissionPence * share));
+    if (target <= row.reversedPence) continue;
+    const whole = target >= row.commissionPence;
+    await tx
+      .update(commissions)
+      .set({ reversedPence: target, ...(whole && { status: 'reversed' as const, reversedAt: options.now }) })
+      .where(eq(commissions.id, row.id));
+    changed += 1;
+  }
+  return changed;
 }
 
 /**

@@ -299,7 +299,10 @@ export async function recordPayout(
   const payout = await deps.db.transaction(async (tx) => {
     const application = await lockApplication(tx, options.applicationId);
     const payable = await tx
-      .select({ id: commissions.id, amount: commissions.commissionPence })
+      .select({
+        id: commissions.id,
+        amount: sql`${commissions.commissionPence} - ${commissions.reversedPence}`.mapWith(Number),
+      })
       .from(commissions)
       .where(
         and(

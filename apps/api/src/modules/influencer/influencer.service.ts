@@ -160,6 +160,10 @@ export async function requireApprovedInfluencer(deps: Pick<TDeps, 'db'>, userId:
   return row;
 }
 
+/** What a commission is worth now: less what partial refunds took back; a reversed one shows what it was. */
+const earnedPence = (row: Pick<typeof commissions.$inferSelect, 'status' | 'commissionPence' | 'reversedPence'>) =>
+  row.status === 'reversed' ? row.commissionPence : row.commissionPence - row.reversedPence;
+
 const sumPence = (column: typeof commissions.commissionPence | typeof influencerPayouts.amountPence) =>
   sql<string>`coalesce(sum(${column}), 0)`;
 
@@ -170,10 +174,10 @@ export async function commissionTotals(db: TDb, influencerIds: string[], now: Da
   const rows = await db
     .select({
       influencerId: commissions.influencerId,
-      earned: sql<string>`coalesce(sum(${commissions.commissionPence}) filter (where ${commissions.status} <> 'reversed'), 0)`,
-      pending: sql<string>`coalesce(sum(${commissions.commissionPence}) filter (where ${commissions.status} = 'pending'), 0)`,
-      payable: sql<string>`coalesce(sum(${commissions.commissionPence}) filter (where ${commissions.status} = 'pending' and ${commissions.payableAt} <= ${now.toISOString()}), 0)`,
-      paid: sql<string>`coalesce(sum(${commissions.commissionPence}) filter (where ${commissions.status} = 'paid'), 0)`,
+      earned: sql<string>`coalesce(sum(${commissions.commissionPence} - ${commissions.reversedPence}) filter (where ${commissions.status} <> 'reversed'), 0)`,
+      pending: sql<string>`coalesce(sum(${commissions.commissionPence} - ${commissions.reversedPence}) filter (where ${commissions.status} = 'pending'), 0)`,
+      payable: sql<string>`coalesce(sum(${commissions.commissionPence} - ${commissions.reversedPence}) filter (where ${commissions.status} = 'pending' and ${commissions.payableAt} <= ${now.toISOString()}), 0)`,
+      paid: sql<string>`coalesce(sum(${commissions.commissionPence} - ${commissions.reversedPence}) filter (where ${commissions.status} = 'paid'), 0)`,
     })
     .from(commissions)
     .where(inArray(commissions.influencerId, influencerIds))
@@ -344,7 +348,7 @@ export async function couponUsageList(
       User: { dummyName: dummyNameFor(deps.config.JWT_SECRET, commission.buyerUserId) },
       Invoice: { invoice_number: commission.invoiceNumber, subtotal: commission.subtotalPence },
       appliedInvoiceItem: { total_amount: commission.lineTotalPence, discount_amount: commission.discountPence },
-      commissionAmount: commission.commissionPence,
+      commissionAmount: earnedPence(commission),
       status: commission.status,
       createdAt: commission.createdAt.toISOString(),
     })),
@@ -376,7 +380,7 @@ export async function referralUsageStats(
   const [usage] = await deps.db
     .select({
       usages: count(),
-      earned: sql<string>`coalesce(sum(${commissions.commissionPence}) filter (where ${commissions.status} <> 'reversed'), 0)`,
+      earned: sql<string>`coalesce(sum(${commissions.commissionPence} - ${commissions.reversedPence}) filter (where ${commissions.status} <> 'reversed'), 0)`,
     })
     .from(commissions)
     .where(and(eq(commissions.influencerId, options.userId), eq(commissions.source, 'referral')));
@@ -407,7 +411,7 @@ export async function referralUsageList(
       usedBy: { dummyName: dummyNameFor(deps.config.JWT_SECRET, commission.buyerUserId) },
       Invoice: { invoice_number: commission.invoiceNumber, subtotal: commission.subtotalPence },
       Referral: { commissionRate: bpToPercent(commission.rateBp) },
-      commissionAmount: commission.commissionPence,
+      commissionAmount: earnedPence(commission),
       status: commission.status,
       createdAt: commission.createdAt.toISOString(),
     })),

@@ -10,11 +10,18 @@ import {
   ZOrderDocumentResponse,
   ZOrderLineParams,
   ZAdminOrder,
+  ZCreditNoteNumberRequest,
+  ZOrderIdParams,
+  ZOrderRefundRequest,
+  formatPounds,
   success,
   listPageMeta,
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSingleFile, singleFileLimits } from '../../lib/multipart-upload';
+import { attachment } from '../../lib/content-disposition';
+import { refundOrder } from '../payments/refunds.service';
+import { creditNotePdf } from './credit-notes';
 import * as fulfilment from './orders.admin.service';
 
 const docs = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -66,6 +73,43 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         actorUserId: req.auth.userId,
       }),
     }),
+  );
+
+  app.post(
+    ORDERS_PATHS.adminOrderRefund,
+    {
+      schema: { ...docs, params: ZOrderIdParams, body: ZOrderRefundRequest, response: { 200: ZAdminOrderResponse } },
+    },
+    async (req) => {
+      const refund = await refundOrder(deps, {
+        ...req.body,
+        orderId: req.params.orderId,
+        actorUserId: req.auth.userId,
+      });
+      return {
+        success: true as const,
+        message: refund.created
+          ? `Refunded ${formatPounds(refund.amountPence)}${refund.creditNoteNumber ? ` with credit note ${refund.creditNoteNumber}` : ''}; the customer has been emailed.`
+          : `This refund was already made (${formatPounds(refund.amountPence)}); nothing more was refunded.`,
+        data: await fulfilment.adminOrder(deps.db, refund.orderId),
+      };
+    },
+  );
+
+  app.post(
+    ORDERS_PATHS.adminCreditNoteDownload,
+    { schema: { ...docs, body: ZCreditNoteNumberRequest, produces: ['application/pdf'] } },
+    async (req, reply) => {
+      const { filename, pdf } = await creditNotePdf(deps.db, {
+        userId: null,
+        creditNoteNumber: req.body.creditNoteNumber,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(filename))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.post(

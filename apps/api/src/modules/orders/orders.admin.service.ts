@@ -8,6 +8,7 @@ import {
   type TOrder,
   type TOrderDocument,
   type TOrderStatus,
+  type TCreditNote,
 } from '@launchpad/shared';
 import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -19,10 +20,30 @@ import { isUuid } from '../catalog/catalog.queries';
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage';
 import { mailDurably } from '../outbox/outbox.service';
 import { orderMails } from './orders.mails';
-import { documentJson, startedSubscriptionsOf, toOrder, toOrders } from './orders.store';
+import { creditNotesOf, refundedPenceOf } from './credit-notes';
+import { documentJson, startedSubscriptionsOf, toOrders } from './orders.store';
 
 type TAdminDeps = Pick<TDeps, 'db' | 'storage' | 'mailer' | 'config' | 'outbox'>;
-type TAdminOrder = TOrder & { userId: string | null };
+type TAdminOrder = TOrder & { userId: string | null; refundedPence: number; creditNotes: TCreditNote[] };
+
+/** Orders as staff see them: each with its buyer's account, what was refunded and its credit notes. */
+export async function toAdminOrders(
+  db: TAdminDeps['db'],
+  rows: (typeof orders.$inferSelect)[],
+): Promise<TAdminOrder[]> {
+  const ids = rows.map((row) => row.id);
+  const [detailed, notes, refunded] = await Promise.all([
+    toOrders(db, rows, await startedSubscriptionsOf(db, rows)),
+    creditNotesOf(db, ids),
+    refundedPenceOf(db, ids),
+  ]);
+  return detailed.map((order, index) => ({
+    ...order,
+    userId: rows[index]?.userId ?? null,
+    refundedPence: refunded.get(order.id) ?? 0,
+    creditNotes: notes.get(order.id) ?? [],
+  }));
+}
 
 /** Where a line may go from where it is (received → submitted → completed; failed from before completion; a failed line may be resubmitted). */
 const NEXT: Record<TFulfilmentStatus, readonly TFulfilmentStatus[]> = {
@@ -33,6 +54,14 @@ const NEXT: Record<TFulfilmentStatus, readonly TFulfilmentStatus[]> = {
 };
 
 const LINE_NOT_FOUND = 'Order line not found.';
+
+/** One order as staff see it. */
+export async function adminOrder(db: TAdminDeps['db'], orderId: string): Promise<TAdminOrder> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [order] = row ? await toAdminOrders(db, [row]) : [];
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+  return order;
+}
 
 export async function listOrdersForAdmin(
   deps: TAdminDeps,
@@ -73,9 +102,8 @@ export async function listOrdersForAdmin(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
-  const detailed = await toOrders(deps.db, rows, await startedSubscriptionsOf(deps.db, rows));
   return {
-    items: detailed.map((order, index) => ({ ...order, userId: rows[index]?.userId ?? null })),
+    items: await toAdminOrders(deps.db, rows),
     total: Number(counted?.value ?? 0),
   };
 }
@@ -153,8 +181,9 @@ export async function updateLineStatus(
       { orderId: order.id, lineId: line.id },
     );
   }
-  const fresh = await toOrder(deps.db, order);
-  return { ...fresh, userId: order.userId };
+  const [fresh] = await toAdminOrders(deps.db, [order]);
+  if (!fresh) throw new Error('order vanished');
+  return fresh;
 }
 
 const EXTENSIONS: Record<(typeof ORDER_DOCUMENT_TYPES)[number], string> = {

@@ -14,7 +14,7 @@ const ordersLink = (publicUrl: string) => ({
   href: `${publicUrl}/account/orders`,
 });
 
-/** The messages a customer gets about an order: the receipt and each fulfilment step. */
+/** The messages a customer gets about an order: the receipt, each fulfilment step and refunds. */
 export const orderMails = {
   receipt: (to: string, order: TOrder, publicUrl: string) =>
     composeMail(
@@ -65,6 +65,45 @@ export const orderMails = {
       ...(options.note ? [{ kind: 'p' as const, text: options.note }] : []),
       ordersLink(publicUrl),
     ]),
+
+  refund: (
+    to: string,
+    options: {
+      name: string;
+      amountPence: number;
+      invoiceNumber: number | null;
+      creditNoteNumber: string | null;
+      reason: string;
+      leftPence: number;
+    },
+    publicUrl: string,
+  ) =>
+    composeMail(
+      to,
+      options.creditNoteNumber
+        ? `Your Launchpad refund: credit note ${options.creditNoteNumber}`
+        : 'Your Launchpad refund',
+      `We have refunded you, ${options.name}`,
+      [
+        {
+          kind: 'p',
+          text: `We have refunded ${formatPounds(options.amountPence)}${options.invoiceNumber ? ` of invoice ${options.invoiceNumber}` : ''} to the card you paid with. It may take 5 to 10 working days to appear on your statement.`,
+        },
+        { kind: 'p', text: `Why: ${options.reason}` },
+        ...(options.creditNoteNumber
+          ? [
+              {
+                kind: 'p' as const,
+                text: `Credit note ${options.creditNoteNumber} is next to the invoice in your order history.`,
+              },
+            ]
+          : []),
+        ...(options.leftPence > 0
+          ? [{ kind: 'p' as const, text: `${formatPounds(options.leftPence)} of the order stays paid.` }]
+          : []),
+        ordersLink(publicUrl),
+      ],
+    ),
 
   documentAdded: (to: string, options: { name: string; description: string; filename: string }, publicUrl: string) =>
     composeMail(to, `A document for ${options.description}`, `A new document is ready, ${options.name}`, [

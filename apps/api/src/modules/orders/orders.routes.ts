@@ -3,6 +3,7 @@ import {
   PAGE_SIZE,
   ZInvoiceListRequest,
   ZInvoiceListResponse,
+  ZCreditNoteNumberRequest,
   ZInvoiceNumberRequest,
   ZNoFieldsRequest,
   ZOrderDocumentParams,
@@ -12,6 +13,7 @@ import {
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition';
+import { creditNotePdf } from './credit-notes';
 import * as orders from './orders.service';
 
 const docs = { tags: ['orders'], security: [{ bearer: [] }] };
@@ -45,6 +47,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { filename, pdf } = await orders.invoicePdf(deps, {
         userId: req.auth.userId,
         invoiceNumber: req.body.invoiceNumber,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(filename))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    ORDERS_PATHS.creditNoteDownload,
+    {
+      schema: { ...docs, body: ZCreditNoteNumberRequest, produces: ['application/pdf'] },
+      preValidation: app.requireUser,
+    },
+    async (req, reply) => {
+      const { filename, pdf } = await creditNotePdf(deps.db, {
+        userId: req.auth.userId,
+        creditNoteNumber: req.body.creditNoteNumber,
       });
       return reply
         .header('content-type', 'application/pdf')

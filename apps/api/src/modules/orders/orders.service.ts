@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import { invoices, orderDocuments, orderLines, orders, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { creditNotesOf } from './credit-notes';
 import { type TInvoiceDocument, renderInvoicePdf } from './invoice.pdf';
 import { findOrder, startedSubscriptionsOf, toOrder } from './orders.store';
 
@@ -31,7 +32,7 @@ export async function listInvoices(
   if (rows.length === 0) return { items: [], total };
 
   const orderIds = rows.map((row) => row.order.id);
-  const [lines, documents, started, [live]] = await Promise.all([
+  const [lines, documents, started, [live], notes] = await Promise.all([
     deps.db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)),
     deps.db
       .select({ orderId: orderLines.orderId, value: count() })
@@ -48,6 +49,7 @@ export async function listInvoices(
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, options.userId), eq(subscriptions.status, 'active')))
       .limit(1),
+    creditNotesOf(deps.db, orderIds),
   ]);
   const documentsOf = new Map(documents.map((row) => [row.orderId, Number(row.value)]));
   const items = rows.map(({ invoice, order }) => {
@@ -77,6 +79,7 @@ export async function listInvoices(
       documentsCount: documentsOf.get(order.id) ?? 0,
       subscriptionId,
       canCancelSubscription: !!subscriptionId && live?.id === subscriptionId && !live.cancelAtPeriodEnd,
+      creditNotes: notes.get(order.id) ?? [],
     };
   });
   return { items, total };

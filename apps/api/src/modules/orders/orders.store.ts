@@ -6,6 +6,7 @@ import type { TDb } from '../../db/client';
 import {
   type TBuyerSnapshot,
   type TOrderSubscriptionIntent,
+  creditNotes,
   invoiceCounters,
   invoices,
   orderDocuments,
@@ -150,13 +151,13 @@ export async function insertOrder(
  * so concurrent payments (on any number of api processes) queue here and a rolled-back transaction
  * gives its number back. Numbers therefore run 1, 2, 3… with no gap and no repeat.
  */
-export async function nextInvoiceNumber(tx: TDb): Promise<number> {
+export async function nextInvoiceNumber(tx: TDb, counter: string = INVOICE_COUNTER): Promise<number> {
   const [row] = await tx
     .insert(invoiceCounters)
-    .values({ name: INVOICE_COUNTER, nextValue: 2 })
+    .values({ name: counter, nextValue: 2 })
     .onConflictDoUpdate({ target: invoiceCounters.name, set: { nextValue: sql`${invoiceCounters.nextValue} + 1` } })
     .returning({ nextValue: invoiceCounters.nextValue });
-  if (!row) throw new Error('invoice counter returned nothing');
+  if (!row) throw new Error(`${counter} counter returned nothing`);
   return row.nextValue - 1;
 }
 
@@ -333,4 +334,5 @@ export const DELETED_BUYER: TBuyerSnapshot = { name: 'Deleted customer', email: 
 export async function anonymiseOrdersOf(tx: TDb, userId: string): Promise<void> {
   await tx.update(orders).set({ buyer: DELETED_BUYER }).where(eq(orders.userId, userId));
   await tx.update(invoices).set({ buyer: DELETED_BUYER }).where(eq(invoices.userId, userId));
+  await tx.update(creditNotes).set({ buyer: DELETED_BUYER }).where(eq(creditNotes.userId, userId));
 }

@@ -1,11 +1,20 @@
-// Refunds of paid order lines (issue 6: a domain that could not be registered after payment). Each
-// line is refunded at most once: its refund is keyed by the line, at the processor and in
-// order_refunds, so a retried fulfilment never gives money back twice.
-import { and, eq, sql } from 'drizzle-orm';
+// Refunds. Two kinds:
+// - refundOrderLine (issue 6): a paid line that could not be fulfilled (a domain the registry refused)
+//   is given back by the system, each line at most once, keyed by the line.
+// - refundOrder (issue 20): staff give back part or all of an order from /admin, keyed by the
+//   idempotency key the refund form made, so a double click refunds once.
+// Either way the amount is held against what is left of the payment before the processor is asked,
+// so two refunds at once can never give back more than was paid; the invoice gets a credit note in its
+// own gapless series; commissions on the order are reversed.
+import { formatCreditNoteNumber, formatPounds } from '@launchpad/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
-import { orderLines, orderRefunds, orders } from '../../db/schema';
+import type { TDb } from '../../db/client';
+import { creditNotes, invoices, orderLines, orderRefunds, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { reverseCommissionsForRefund } from '../influencer/commission.service';
+import { reverseCommissionsForRefund, reverseCommissionsInProportion } from '../influencer/commission.service';
+import { issueCreditNote } from '../orders/credit-notes';
+import { orderMails } from '../orders/orders.mails';
 import { paymentOf } from '../orders/orders.store';
 
 export type TRefundDeps = Pick<TDeps, 'db' | 'payments'>;
@@ -46,11 +55,10 @@ export async function refundOrderLine(
   if (order.status !== 'paid' && order.status !== 'refunded') {
     throw new AppError('CONFLICT', 'Only a paid order can be refunded.');
   }
-  const [given] = await deps.db
-    .select({ total: sql<string | null>`sum(${orderRefunds.amountPence})` })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, order.id));
-  const amountPence = Math.min(lineChargedPence(order, line), order.totalPence - Number(given?.total ?? 0));
+  const amountPence = Math.min(
+    lineChargedPence(order, line),
+    order.totalPence - (await refundedSoFar(deps.db, order.id)),
+  );
 
   const payment = await paymentOf(deps.db, order.id);
   let providerRefundId: string | null = null;
@@ -67,7 +75,7 @@ export async function refundOrderLine(
     providerRefundId = refund.id;
   }
   await deps.db.transaction(async (tx) => {
-    await tx
+    const [recorded] = await tx
       .insert(orderRefunds)
       .values({
         orderId: order.id,
@@ -78,16 +86,218 @@ export async function refundOrderLine(
         amountPence: Math.max(0, amountPence),
         reason: options.reason,
       })
-      .onConflictDoNothing({ target: orderRefunds.idempotencyKey });
+      .onConflictDoNothing({ target: orderRefunds.idempotencyKey })
+      .returning({ id: orderRefunds.id });
+    if (recorded) {
+      await issueCreditNote(tx, {
+        order,
+        refundId: recorded.id,
+        amountPence: Math.max(0, amountPence),
+        reason: options.reason,
+        issuedAt: new Date(),
+      });
+    }
     // Issue 10: a refunded line reverses the influencer's unpaid commission on the order.
     await reverseCommissionsForRefund(tx, { orderId: order.id, orderLineId: line.id, now: new Date() });
-    const [sum] = await tx
-      .select({ total: sql<string | null>`sum(${orderRefunds.amountPence})` })
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, order.id));
-    if (order.totalPence > 0 && Number(sum?.total ?? 0) >= order.totalPence) {
+    if (order.totalPence > 0 && (await refundedSoFar(tx, order.id)) >= order.totalPence) {
       await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
     }
   });
   return { amountPence: Math.max(0, amountPence), providerRefundId };
+}
+
+/** Given back (or being given back) on an order so far, pence: every refund that did not fail. */
+async function refundedSoFar(db: TDb, orderId: string): Promise<number> {
+  const [sum] = await db
+    .select({ total: sql<string | null>`sum(${orderRefunds.amountPence})` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), ne(orderRefunds.status, 'failed')));
+  return Number(sum?.total ?? 0);
+}
+
+export type TStaffRefundDeps = Pick<TDeps, 'db' | 'payments' | 'outbox' | 'config'>;
+
+export type TStaffRefund = {
+  orderId: string;
+  amountPence: number;
+  creditNoteNumber: string | null;
+  /** False when this key had already refunded: nothing more was given back. */
+  created: boolean;
+};
+
+/**
+ * Staff refund part (`amountPence`, VAT included) or all (no amount) of a paid order through the
+ * processor (issue 20). In three steps, so that neither a double click, two staff at once, nor a crash
+ * gives back more than was paid:
+ * 1. with the order locked, the amount is checked against what is left and held as a `pending` refund
+ *    under the key (the same key finds that row instead: a double click refunds once);
+ * 2. the processor is asked with the same key (a retry after a crash repeats nothing there);
+ * 3. one transaction marks it succeeded, issues the credit note, reverses commissions in proportion,
+ *    marks a fully refunded order `refunded` and writes the customer's mail to the outbox.
+ * A processor refusal frees the amount again and is told to staff as it was given.
+ */
+export async function refundOrder(
+  deps: TStaffRefundDeps,
+  options: {
+    orderId: string;
+    amountPence?: number | undefined;
+    reason: string;
+    idempotencyKey: string;
+    actorUserId: string;
+    now?: Date;
+  },
+): Promise<TStaffRefund> {
+  const key = `refund:staff:${options.idempotencyKey}`;
+  const held = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+    const [earlier] = await tx.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, key)).limit(1);
+    if (earlier) {
+      if (earlier.orderId !== order.id) {
+        throw new AppError('CONFLICT', 'This refund form was already used for another order: open it again.');
+      }
+      return { order, refund: earlier, created: false };
+    }
+    if (order.status !== 'paid' && order.status !== 'refunded') {
+      throw new AppError('CONFLICT', 'Only a paid order can be refunded.');
+    }
+    const left = order.totalPence - (await refundedSoFar(tx, order.id));
+    if (left <= 0) throw new AppError('BAD_REQUEST', 'This order has already been refunded in full.');
+    const amountPence = options.amountPence ?? left;
+    if (amountPence > left) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `${formatPounds(amountPence)} is more than is left to refund on this order: at most ${formatPounds(left)}.`,
+      );
+    }
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: order.id,
+        idempotencyKey: key,
+        provider: order.paymentProvider ?? deps.payments.name,
+        amountPence,
+        reason: options.reason,
+        status: 'pending',
+        actorUserId: options.actorUserId,
+      })
+      .returning();
+    if (!refund) throw new Error('refund row returned nothing');
+    return { order, refund, created: true };
+  });
+  const { order } = held;
+  let refund = held.refund;
+  if (refund.status === 'failed') {
+    throw new AppError('BAD_REQUEST', refund.failureMessage ?? 'This refund failed. Open the refund form again.');
+  }
+  if (refund.status === 'pending') {
+    const payment = await paymentOf(deps.db, order.id);
+    if (!payment?.providerPaymentId) {
+      await markFailed(deps.db, refund.id, 'This order has no card payment to refund.');
+      throw new AppError('CONFLICT', 'This order has no card payment to refund.');
+    }
+    let providerRefundId: string;
+    try {
+      providerRefundId = (
+        await deps.payments.refundCharge(
+          {
+            chargeId: payment.providerPaymentId,
+            amount: refund.amountPence,
+            reason: refund.reason,
+            metadata: { orderId: order.id, refundId: refund.id },
+          },
+          { idempotencyKey: key },
+        )
+      ).id;
+    } catch (error) {
+      // A refusal (AppError) is final: the amount is free again. Anything else (the processor did not
+      // answer) stays pending, so sending the same key again finishes it without refunding twice.
+      if (error instanceof AppError && error.statusCode < 500) await markFailed(deps.db, refund.id, error.message);
+      throw error;
+    }
+    refund = await settleRefund(deps, { order, refundId: refund.id, providerRefundId, now: options.now ?? new Date() });
+  }
+  const [note] = await deps.db
+    .select({ number: creditNotes.creditNoteNumber })
+    .from(creditNotes)
+    .where(eq(creditNotes.refundId, refund.id))
+    .limit(1);
+  return {
+    orderId: order.id,
+    amountPence: refund.amountPence,
+    creditNoteNumber: note?.number ? formatCreditNoteNumber(note.number) : null,
+    created: held.created,
+  };
+}
+
+async function markFailed(db: TDb, refundId: string, message: string) {
+  await db
+    .update(orderRefunds)
+    .set({ status: 'failed', failureMessage: message })
+    .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, 'pending')));
+}
+
+/** Step 3 of refundOrder: once, however many requests reach it with the same refund. */
+async function settleRefund(
+  deps: TStaffRefundDeps,
+  options: { order: typeof orders.$inferSelect; refundId: string; providerRefundId: string; now: Date },
+) {
+  const { order, now } = options;
+  let mail: string | null = null;
+  const refund = await deps.db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(orderRefunds)
+      .set({ status: 'succeeded', providerRefundId: options.providerRefundId })
+      .where(and(eq(orderRefunds.id, options.refundId), eq(orderRefunds.status, 'pending')))
+      .returning();
+    if (!settled) {
+      const [current] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, options.refundId));
+      if (!current) throw new Error('refund vanished');
+      return current;
+    }
+    const creditNote = await issueCreditNote(tx, {
+      order,
+      refundId: settled.id,
+      amountPence: settled.amountPence,
+      reason: settled.reason,
+      issuedAt: now,
+    });
+    const refunded = await refundedSoFar(tx, order.id);
+    await reverseCommissionsInProportion(tx, {
+      orderId: order.id,
+      refundedPence: refunded,
+      totalPence: order.totalPence,
+      now,
+    });
+    if (refunded >= order.totalPence) {
+      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
+    }
+    if (order.buyer.email) {
+      const [invoice] = await tx
+        .select({ number: invoices.invoiceNumber })
+        .from(invoices)
+        .where(eq(invoices.orderId, order.id))
+        .limit(1);
+      mail = await deps.outbox.add(tx, {
+        kind: 'mail',
+        template: 'order_refund',
+        message: orderMails.refund(
+          order.buyer.email,
+          {
+            name: order.buyer.name,
+            amountPence: settled.amountPence,
+            invoiceNumber: invoice?.number ?? null,
+            creditNoteNumber: creditNote === null ? null : formatCreditNoteNumber(creditNote),
+            reason: settled.reason,
+            leftPence: Math.max(0, order.totalPence - refunded),
+          },
+          deps.config.PUBLIC_URL,
+        ),
+        meta: { orderId: order.id, refundId: settled.id },
+      });
+    }
+    return settled;
+  });
+  if (mail) await deps.outbox.deliver([mail]);
+  return refund;
 }

@@ -32,6 +32,7 @@ const invoice = (n: number): TInvoiceSummary => ({
   documentsCount: 0,
   subscriptionId: null,
   canCancelSubscription: false,
+  creditNotes: [],
 });
 
 describe('/account/orders', () => {
