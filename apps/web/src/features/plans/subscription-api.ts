@@ -3,6 +3,7 @@ import {
   USER_PATH,
   type TCreateSubscriptionPaymentRequest,
   type TCurrentSubscription,
+  type TServiceSubscription,
   type TSubscriptionOutcome,
   type TUserInfo,
 } from '@launchpad/shared';
@@ -21,6 +22,18 @@ export const subscriptionApi = api.injectEndpoints({
     cancelCurrentSubscription: build.mutation<TCurrentSubscription, void>({
       query: () => ({ url: SUBSCRIPTION_PATHS.cancelCurrent, method: 'POST', body: {} }),
       transformResponse: (response: { data: TCurrentSubscription }) => response.data,
+      invalidatesTags: ['Orders'],
+    }),
+    /** Services bought through the cart that renew (bookkeeping), newest first. */
+    getServiceSubscriptions: build.query<TServiceSubscription[], void>({
+      query: () => ({ url: SUBSCRIPTION_PATHS.services, method: 'POST', body: {} }),
+      transformResponse: (response: { data: TServiceSubscription[] }) => response.data,
+      providesTags: ['Orders'],
+    }),
+    /** Stops a service renewing: it runs to the end of the paid period. Answers with the server's message. */
+    cancelServiceSubscription: build.mutation<string, { id: string }>({
+      query: (body) => ({ url: SUBSCRIPTION_PATHS.cancelService, method: 'POST', body }),
+      transformResponse: (response: { message: string }) => response.message,
       invalidatesTags: ['Orders'],
     }),
     createSubscriptionPayment: build.mutation<TSubscriptionOutcome, TCreateSubscriptionPaymentRequest>({
@@ -46,6 +59,8 @@ export const subscriptionApi = api.injectEndpoints({
 export const {
   useGetCurrentSubscriptionQuery,
   useCancelCurrentSubscriptionMutation,
+  useCancelServiceSubscriptionMutation,
   useCreateSubscriptionPaymentMutation,
+  useGetServiceSubscriptionsQuery,
   useRereadAccountMutation,
 } = subscriptionApi;

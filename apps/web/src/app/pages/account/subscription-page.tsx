@@ -18,10 +18,14 @@ import {
   useGetCurrentSubscriptionQuery,
   useRereadAccountMutation,
 } from '@/features/plans/subscription-api';
+import { ServiceSubscriptions } from '@/features/plans/components/service-subscriptions';
 
 const INTERVAL = { month: 'Monthly', year: 'Yearly' } as const;
 
-/** /account/subscription: the startup plan, its renewal, and cancelling at the end of the paid period. */
+/**
+ * /account/subscription: the startup plan, its renewal, and cancelling at the end of the paid period;
+ * below it, any service bought through the cart that renews (bookkeeping).
+ */
 export default function SubscriptionPage() {
   const { data: subscription, error, isLoading } = useGetCurrentSubscriptionQuery();
   const [cancel, cancelling] = useCancelCurrentSubscriptionMutation();
@@ -143,6 +147,7 @@ export default function SubscriptionPage() {
           </div>
         )}
       </Panel>
+      <ServiceSubscriptions />
       {subscription && (
         <ConfirmDialog
           open={confirming}
