@@ -5,7 +5,9 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
+    // Each file gets a private database (PGlite in memory, or a PostgreSQL database), copied from one
+    // migrated and seeded template the global set-up builds once per run (src/test/template.ts).
+    globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

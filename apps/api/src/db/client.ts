@@ -33,6 +33,8 @@ export type TDatabaseOptions = {
   url?: string | undefined;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   pgliteDir: string;
+  /** A PGlite data directory saved with `dumpDataDir()` to start from (the tests' migrated and seeded template). */
+  pgliteLoad?: Blob | undefined;
   poolMax?: number;
 };
 
@@ -52,7 +54,9 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.pgliteDir);
+  const client = options.pgliteLoad
+    ? await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteLoad })
+    : await PGlite.create(options.pgliteDir);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,

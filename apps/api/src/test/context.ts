@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TRole } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
-import { type TConfig, loadConfig } from '../config/env';
-import { type TDatabase, openDatabase } from '../db/client';
+import type { TConfig } from '../config/env';
+import type { TDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { seedDatabase } from '../db/seed';
 import { issueSession } from '../modules/auth/auth.sessions';
 import { verifyAccessToken } from '../modules/auth/auth.tokens';
+import { privateDatabase, runTemplate, testConfig } from './template';
 
 export type TTestContext = {
   app: FastifyInstance;
@@ -17,37 +16,7 @@ export type TTestContext = {
   close: () => Promise<void>;
 };
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
-
-/**
- * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a new
- * database on the PostgreSQL server named by DATABASE_URL (the same suite runs on both engines).
- */
-async function freshDatabase(
-  serverUrl: string | undefined,
-): Promise<{ database: TDatabase; drop: () => Promise<void> }> {
-  if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    return { database, drop: async () => undefined };
-  }
-  const name = `lp_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), pgliteDir: 'unused', poolMax: 5 });
-  return {
-    database,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+export { TEST_JWT_SECRET } from './template';
 
 export async function createTestContext(
   options: {
@@ -58,13 +27,9 @@ export async function createTestContext(
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TTestContext> {
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', ...options.env },
-    { JWT_SECRET: options.env?.JWT_SECRET ?? TEST_JWT_SECRET, PGLITE_DIR: 'memory://' },
-  );
-  const { database, drop } = await freshDatabase(process.env.DATABASE_URL);
-  await database.migrate();
-  await seedDatabase(database.db, config.PUBLIC_URL);
+  const config = testConfig(options.env);
+  // A migrated and seeded database of this file's own, copied from the run's template when it fits (template.ts).
+  const { database, drop } = await privateDatabase(process.env.DATABASE_URL, config.PUBLIC_URL, runTemplate());
   const app = await buildApp(config, {
     database,
     serveWeb: options.serveWeb ?? false,
