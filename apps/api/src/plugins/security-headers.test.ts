@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_CLEANUP_SCRIPT } from '../modules/seo/seo.html';
+import type { TConfig } from '../config/env';
 import { type TTestContext, createTestContext } from '../test/context';
+import { stripeSources } from './security-headers';
 
 let ctx: TTestContext;
 let production: TTestContext;
@@ -71,5 +73,27 @@ describe('security headers', () => {
       headers: { origin: 'https://evil.test' },
     });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CSP for Stripe.js', () => {
+  const config = (env: Partial<TConfig>) => ({ NODE_ENV: 'production', ...env }) as TConfig;
+
+  it('allows js.stripe.com, its frames and api.stripe.com only when Stripe takes payments', () => {
+    expect(stripeSources(config({ PAYMENT_PROVIDER: 'builtin' }))).toEqual({ script: [], connect: [], frame: [] });
+    expect(stripeSources(config({ STRIPE_SECRET_KEY: 'sk_test_x' }))).toEqual({
+      script: ['https://js.stripe.com'],
+      connect: ['https://api.stripe.com'],
+      frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    });
+  });
+
+  it('allows the origin of STRIPE_JS_URL instead when another Stripe.js is configured (the local stand-in)', () => {
+    const local = config({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_JS_URL: 'http://127.0.0.1:3112/v3/' });
+    expect(stripeSources(local)).toEqual({
+      script: ['http://127.0.0.1:3112'],
+      connect: ['http://127.0.0.1:3112'],
+      frame: ['http://127.0.0.1:3112'],
+    });
   });
 });

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { TConfig } from '../config/env';
+import { paymentProviderName } from '../providers/payments';
 import { SSR_CLEANUP_SCRIPT } from '../modules/seo/seo.html';
 
 /** The one inline script the server writes into pages, allowed by its hash instead of 'unsafe-inline'. */
@@ -21,12 +22,31 @@ export function allowedOrigins(config: Pick<TConfig, 'PUBLIC_URL' | 'CORS_ORIGIN
 }
 
 /**
+ * With Stripe the card form is Stripe.js (https://docs.stripe.com/security/guide#content-security-policy):
+ * its script and frames from js.stripe.com, its calls to api.stripe.com; or, when STRIPE_JS_URL names
+ * another Stripe.js (the journeys' local stand-in), that script's origin for all three.
+ */
+export function stripeSources(config: TConfig): { script: string[]; connect: string[]; frame: string[] } {
+  if (paymentProviderName(config) !== 'stripe') return { script: [], connect: [], frame: [] };
+  if (config.STRIPE_JS_URL) {
+    const origin = new URL(config.STRIPE_JS_URL).origin;
+    return { script: [origin], connect: [origin], frame: [origin] };
+  }
+  return {
+    script: ['https://js.stripe.com'],
+    connect: ['https://api.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  };
+}
+
+/**
  * Security headers on every answer (issue 11): a Content-Security-Policy without 'unsafe-inline' scripts,
  * frame-ancestors 'none' except for the landing page (framed by the site), HSTS in production, a strict
  * referrer policy, nosniff; and CORS for the configured origins only.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
   const origins = allowedOrigins(config);
+  const stripe = stripeSources(config);
   await app.register(cors, {
     origin: origins,
     credentials: true,
@@ -40,13 +60,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: TCon
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", cleanupHash],
+        scriptSrc: ["'self'", cleanupHash, ...stripe.script],
         // Inline style elements (toasts, print rules) are needed; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: ["'self'", 'blob:', ...stripe.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
