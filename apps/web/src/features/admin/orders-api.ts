@@ -5,18 +5,20 @@ import {
   ORDER_DOCUMENT_TYPES,
   adminLineDocumentsPath,
   adminLineStatusPath,
+  adminOrderRefundPath,
+  type TAdminOrder,
   type TFulfilmentStatus,
   type TListPageMeta,
-  type TOrder,
   type TOrderDocument,
+  type TOrderRefundRequest,
   type TOrderStatus,
   type ZLineStatusRequest,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import { api, fileAsObjectUrl } from '@/lib/api';
 
-/** An order as staff see it: the customer's order plus the buyer's account id. */
-export type TAdminOrder = TOrder & { userId: string | null };
+/** An order as staff see it: the customer's order, the buyer's account id, its refunds and credit notes. */
+export type { TAdminOrder };
 export type TAdminOrderPage = { items: TAdminOrder[]; pageMeta: TListPageMeta };
 export type TAdminOrderListArgs = {
   page: number;
@@ -106,6 +108,21 @@ export const adminOrdersApi = api.injectEndpoints({
       transformResponse: written<TOrderDocument>,
       invalidatesTags: ['Orders'],
     }),
+    /** Issue 20: give back part or all of an order; the answer is the order with its new credit note. */
+    refundOrder: build.mutation<TFulfilmentWrite<TAdminOrder>, { orderId: string; body: TOrderRefundRequest }>({
+      query: ({ orderId, body }) => ({ url: adminOrderRefundPath(orderId), method: 'POST', body }),
+      transformResponse: written<TAdminOrder>,
+      invalidatesTags: ['Orders'],
+    }),
+    /** A credit note's PDF (`CN-000001`) as an object URL the caller saves and revokes. */
+    adminCreditNoteUrl: build.mutation<string, string>({
+      query: (creditNoteNumber) => ({
+        url: ORDERS_PATHS.adminCreditNoteDownload,
+        method: 'POST',
+        body: { creditNoteNumber },
+        responseHandler: fileAsObjectUrl,
+      }),
+    }),
     /** A document (its `url`, GET with the access token) as an object URL the caller saves and revokes. */
     adminDocumentFileUrl: build.mutation<string, string>({
       query: (url) => ({
@@ -122,4 +139,6 @@ export const {
   useUpdateLineStatusMutation,
   useUploadLineDocumentMutation,
   useAdminDocumentFileUrlMutation,
+  useRefundOrderMutation,
+  useAdminCreditNoteUrlMutation,
 } = adminOrdersApi;

@@ -41,8 +41,22 @@ export const ordersApi = api.injectEndpoints({
         responseHandler: fileAsObjectUrl,
       }),
     }),
+    /** A credit note's PDF (`CN-000001`), fetched like the invoice PDF. */
+    creditNotePdfUrl: build.mutation<string, string>({
+      query: (creditNoteNumber) => ({
+        url: ORDERS_PATHS.creditNoteDownload,
+        method: 'POST',
+        body: { creditNoteNumber },
+        responseHandler: fileAsObjectUrl,
+      }),
+    }),
   }),
 });
 
-export const { useListInvoicesQuery, useGetOrderQuery, useInvoicePdfUrlMutation, useDocumentFileUrlMutation } =
-  ordersApi;
+export const {
+  useListInvoicesQuery,
+  useGetOrderQuery,
+  useInvoicePdfUrlMutation,
+  useDocumentFileUrlMutation,
+  useCreditNotePdfUrlMutation,
+} = ordersApi;

@@ -99,6 +99,52 @@ describe('/account/orders', () => {
     expect(call?.authorization).toBe('Bearer access-token');
   });
 
+  it('lists a refunded invoice’s credit notes next to it and downloads each as CN-…pdf', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cn'), revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const refunded: TInvoiceSummary = {
+      ...invoice(7),
+      orderStatus: 'refunded',
+      creditNotes: [
+        {
+          number: 'CN-000002',
+          invoiceNumber: 7,
+          issuedAt: '2026-11-23T10:00:00Z',
+          netPence: 10_000,
+          vatPence: 2_000,
+          amountPence: 12_000,
+          reason: 'Cancelled',
+        },
+      ],
+    };
+    const api = stubApi({
+      'POST /api/orders/invoice': () =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              success: true,
+              data: [refunded],
+              page_meta: { total_items_count: 1, has_next_page: false, page: 1, page_size: 10 },
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          ),
+        ),
+      'POST /api/orders/credit-note/download': () =>
+        Promise.resolve(new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })),
+    });
+    renderApp('/account/orders', signedIn());
+    const notes = await screen.findByRole('list', { name: 'Credit notes for invoice 7' });
+    expect(notes).toHaveTextContent('Credit note CN-000002, 23 Nov 2026: refunded £120.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Download credit note CN-000002 (PDF)' }));
+    await waitFor(() => expect(clicked).toEqual(['CN-000002.pdf']));
+    const call = api.to('POST /api/orders/credit-note/download')[0];
+    expect(call?.body).toEqual({ creditNoteNumber: 'CN-000002' });
+    expect(call?.authorization).toBe('Bearer access-token');
+  });
+
   it('shows a line’s fulfilment timeline', async () => {
     stubApi({
       'POST /api/orders/invoice': () =>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDocumentFileUrlMutation, useInvoicePdfUrlMutation } from './api';
+import { useCreditNotePdfUrlMutation, useDocumentFileUrlMutation, useInvoicePdfUrlMutation } from './api';
 import { saveObjectUrl } from '@/lib/save-file';
 
 /** `{invoice_number}.pdf` (SPEC §7). */
@@ -41,5 +41,20 @@ export function useDocumentDownload() {
       }
     },
     [fetchFile],
+  );
+}
+
+/** A credit note (`CN-000001.pdf`), fetched with the auth header like invoices; failures are logged. */
+export function useCreditNoteDownload() {
+  const [fetchPdf] = useCreditNotePdfUrlMutation();
+  return useCallback(
+    async (creditNoteNumber: string) => {
+      try {
+        saveObjectUrl(await fetchPdf(creditNoteNumber).unwrap(), `${creditNoteNumber}.pdf`);
+      } catch (error) {
+        console.error(`Credit note ${creditNoteNumber} could not be downloaded.`, error);
+      }
+    },
+    [fetchPdf],
   );
 }

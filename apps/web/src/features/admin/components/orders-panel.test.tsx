@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TOrder, TOrderLine } from '@launchpad/shared';
+import type { TAdminOrder, TOrderLine } from '@launchpad/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, json, ok, stubApi, type TRecordedCall } from '@/test/api-stub';
 import { makeUser, renderWithProviders, signedIn } from '@/test/fixtures';
@@ -31,7 +31,7 @@ function line(overrides: Partial<TOrderLine> = {}): TOrderLine {
   };
 }
 
-function order(overrides: Partial<TOrder> = {}, lines: TOrderLine[] = [line()]): TOrder & { userId: string } {
+function order(overrides: Partial<TAdminOrder> = {}, lines: TOrderLine[] = [line()]): TAdminOrder {
   return {
     id: ORDER_ID,
     status: 'paid',
@@ -50,6 +50,8 @@ function order(overrides: Partial<TOrder> = {}, lines: TOrderLine[] = [line()]):
     subscriptionId: null,
     lines,
     userId: 'user-9',
+    refundedPence: 0,
+    creditNotes: [],
     ...overrides,
   };
 }
@@ -360,5 +362,115 @@ describe('admin orders: documents', () => {
     await user.upload(within(formation).getByLabelText('Add a document'), pdf());
     await user.click(within(formation).getByRole('button', { name: 'Upload' }));
     expect(await within(formation).findByText('Upload a PDF, PNG or JPEG document.')).toBeInTheDocument();
+  });
+});
+
+describe('admin orders: refunds with credit notes', () => {
+  const creditNote = {
+    number: 'CN-000004',
+    invoiceNumber: 7,
+    issuedAt: '2026-11-22T09:00:00.000Z',
+    netPence: 10000,
+    vatPence: 2000,
+    amountPence: 12000,
+    reason: 'Late delivery',
+  };
+
+  it('checks the amount and reason, refunds part of the order, then shows and downloads its credit note', async () => {
+    const user = userEvent.setup();
+    let current = order();
+    const api = stubApi({
+      'POST /api/admin/orders': () => page([current]),
+      [`POST /api/admin/orders/${ORDER_ID}/refund`]: () => {
+        current = order({ refundedPence: 12000, creditNotes: [creditNote] });
+        return ok(current, 'Refunded £120.00 with credit note CN-000004; the customer has been emailed.');
+      },
+      'POST /api/admin/orders/credit-note/download': () =>
+        new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:credit-note');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    renderPanel();
+    await openOrder(user);
+    const refunds = screen.getByRole('region', { name: 'Refunds of order 3F2A9C10' });
+    expect(refunds).toHaveTextContent('Nothing refunded.');
+    await user.click(within(refunds).getByRole('button', { name: 'Refund…' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order 3F2A9C10' });
+    const amount = within(dialog).getByLabelText(/Amount to refund/);
+    // Everything that is left, to start with.
+    expect(amount).toHaveValue('468.00');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('£468.00 left to refund'));
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('At most £468.00 is left to refund on this order.'),
+    );
+    expect(amount).toHaveFocus();
+    await user.clear(amount);
+    await user.type(amount, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Say why the order is refunded'));
+    expect(api.to(`POST /api/admin/orders/${ORDER_ID}/refund`)).toHaveLength(0);
+
+    await user.type(reason, 'Late delivery');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText('Refunded £120.00 with credit note CN-000004; the customer has been emailed.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.to(`POST /api/admin/orders/${ORDER_ID}/refund`)[0]?.body as Record<string, unknown>;
+    expect(sent).toEqual({ idempotencyKey: expect.any(String), amountPence: 12000, reason: 'Late delivery' });
+
+    const notes = await within(screen.getByRole('region', { name: 'Refunds of order 3F2A9C10' })).findByRole('list', {
+      name: 'Credit notes',
+    });
+    expect(notes).toHaveTextContent('CN-000004');
+    expect(notes).toHaveTextContent('−£120.00');
+    expect(screen.getByRole('region', { name: 'Refunds of order 3F2A9C10' })).toHaveTextContent(
+      'Refunded £120.00 of £468.00.',
+    );
+    await user.click(within(notes).getByRole('button', { name: 'Download CN-000004' }));
+    await waitFor(() => expect(saved).toEqual(['CN-000004.pdf blob:credit-note']));
+    expect(api.to('POST /api/admin/orders/credit-note/download')[0]?.body).toEqual({ creditNoteNumber: 'CN-000004' });
+  });
+
+  it('sends the same key again after a refusal, shows the server’s message, and offers no refund once all is given back', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'POST /api/admin/orders': () =>
+        page([
+          order(),
+          order({ id: 'aa000000-1111-4222-8333-444455556666', status: 'refunded', refundedPence: 46800 }),
+        ]),
+      [`POST /api/admin/orders/${ORDER_ID}/refund`]: () => fail(503, 'The card processor did not answer. Try again.'),
+    });
+    renderPanel();
+    await openOrder(user);
+    await user.click(screen.getByRole('button', { name: 'Refund…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order 3F2A9C10' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Duplicate order');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('The card processor did not answer. Try again.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.to(`POST /api/admin/orders/${ORDER_ID}/refund`)).toHaveLength(2));
+    const [first, second] = api
+      .to(`POST /api/admin/orders/${ORDER_ID}/refund`)
+      .map((call) => call.body as { idempotencyKey: string; amountPence: number });
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(first).toMatchObject({ amountPence: 46800 });
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /Order AA000000/ }));
+    const done = screen.getByRole('region', { name: 'Refunds of order AA000000' });
+    expect(done).toHaveTextContent('Refunded £468.00 of £468.00.');
+    expect(within(done).queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,10 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { getErrorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { useListAdminOrdersQuery, type TAdminOrder } from '../orders-api';
+import { notify } from '@/components/ui/toast';
+import { saveObjectUrl } from '@/lib/save-file';
+import { useAdminCreditNoteUrlMutation, useListAdminOrdersQuery, type TAdminOrder } from '../orders-api';
+import { OrdersRefundDialog, refundableLeft } from './orders-refund-dialog';
 import { FULFILMENT_LABELS, FULFILMENT_TONES, OrdersLine } from './orders-line';
 import { OrdersStatusDialog, type TLineMove } from './orders-status-dialog';
 import { CardListSkeleton, ResultCount } from './list-parts';
@@ -59,16 +62,62 @@ function linesInOrder(lines: TOrderLine[]): { line: TOrderLine; isChild: boolean
   ]);
 }
 
+/** Issue 20: what was given back on a paid order, its credit notes (PDF), and the way to refund more. */
+function OrderRefunds({ order, onRefund }: { order: TAdminOrder; onRefund: () => void }) {
+  const [fetchPdf] = useAdminCreditNoteUrlMutation();
+  const left = refundableLeft(order);
+  if (order.invoiceNumber === null) return null;
+  const download = async (number: string) => {
+    try {
+      saveObjectUrl(await fetchPdf(number).unwrap(), `${number}.pdf`);
+    } catch (error) {
+      void notify.error(getErrorMessage(error));
+    }
+  };
+  return (
+    <section className="mt-4 border-t border-ink-100 pt-4" aria-label={`Refunds of order ${shortOrderId(order.id)}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-700">
+          {order.refundedPence > 0
+            ? `Refunded ${formatPounds(order.refundedPence)} of ${formatPounds(order.totalPence)}.`
+            : 'Nothing refunded.'}
+        </p>
+        {left > 0 && (order.status === 'paid' || order.status === 'refunded') && (
+          <Button variant="outline" size="sm" onClick={onRefund}>
+            Refund…
+          </Button>
+        )}
+      </div>
+      {order.creditNotes.length > 0 && (
+        <ul className="mt-2 space-y-1.5" aria-label="Credit notes">
+          {order.creditNotes.map((note) => (
+            <li key={note.number} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-mono font-medium text-ink-900">{note.number}</span>
+              <span className="text-ink-700 tabular-nums">−{formatPounds(note.amountPence)}</span>
+              <span className="min-w-0 flex-1 truncate text-ink-500">{note.reason}</span>
+              <Button variant="ghost" size="sm" onClick={() => void download(note.number)}>
+                Download {note.number}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function OrderCard({
   order,
   expanded,
   onToggle,
   onMove,
+  onRefund,
 }: {
   order: TAdminOrder;
   expanded: boolean;
   onToggle: () => void;
   onMove: (line: TOrderLine, to: TLineMove) => void;
+  onRefund: () => void;
 }) {
   const status = ORDER_STATUS[order.status];
   const detailsId = `order-${order.id}-lines`;
@@ -154,6 +203,7 @@ function OrderCard({
               />
             ))}
           </ul>
+          <OrderRefunds order={order} onRefund={onRefund} />
         </div>
       )}
     </li>
@@ -171,6 +221,7 @@ export function OrdersPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [move, setMove] = useState<{ line: TOrderLine; to: TLineMove } | null>(null);
+  const [refunding, setRefunding] = useState<string | null>(null);
   const {
     currentData: shown,
     error,
@@ -284,12 +335,17 @@ export function OrdersPanel() {
               expanded={open.has(order.id)}
               onToggle={() => toggle(order.id)}
               onMove={(line, to) => setMove({ line, to })}
+              onRefund={() => setRefunding(order.id)}
             />
           ))}
         </ul>
       )}
       <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Order pages" />
       <OrdersStatusDialog line={move?.line ?? null} to={move?.to ?? null} onClose={() => setMove(null)} />
+      <OrdersRefundDialog
+        order={shown?.items.find((order) => order.id === refunding) ?? null}
+        onClose={() => setRefunding(null)}
+      />
     </div>
   );
 }

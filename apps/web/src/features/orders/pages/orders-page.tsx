@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/api';
 import { useGetOrderQuery, useListInvoicesQuery } from '../api';
-import { useDocumentDownload, useInvoiceDownload } from '../use-invoice-download';
+import { useCreditNoteDownload, useDocumentDownload, useInvoiceDownload } from '../use-invoice-download';
 
 const ORDER_STATUS: Record<
   TInvoiceSummary['orderStatus'],
@@ -114,6 +114,7 @@ export default function OrdersPage() {
   const [open, setOpen] = useState<string | null>(null);
   const { data, error, isFetching } = useListInvoicesQuery(page);
   const { download, pending } = useInvoiceDownload();
+  const downloadCreditNote = useCreditNoteDownload();
   const totalPages = data ? Math.max(1, Math.ceil(data.pageMeta.total_items_count / data.pageMeta.page_size)) : 1;
 
   return (
@@ -215,6 +216,35 @@ export default function OrdersPage() {
                             </div>
                           </td>
                         </tr>
+                        {invoice.creditNotes.length > 0 && (
+                          <tr className="border-b border-ink-100">
+                            <td colSpan={5} className="px-2 pb-3">
+                              <ul
+                                className="space-y-1 text-xs text-ink-600"
+                                aria-label={`Credit notes for invoice ${invoice.invoice_number}`}
+                              >
+                                {invoice.creditNotes.map((note) => (
+                                  <li key={note.number} className="flex flex-wrap items-center gap-x-3">
+                                    <span>
+                                      Credit note <span className="font-medium text-ink-900">{note.number}</span>,{' '}
+                                      {formatDate(note.issuedAt)}: refunded{' '}
+                                      <span className="tabular-nums">{formatPounds(note.amountPence)}</span>
+                                    </span>
+                                    <Button
+                                      variant="link"
+                                      size="sm"
+                                      onClick={() => void downloadCreditNote(note.number)}
+                                      aria-label={`Download credit note ${note.number} (PDF)`}
+                                    >
+                                      <Download aria-hidden="true" />
+                                      PDF
+                                    </Button>
+                                  </li>
+                                ))}
+                              </ul>
+                            </td>
+                          </tr>
+                        )}
                         {expanded && (
                           <tr className="border-b border-ink-100 bg-ink-25">
                             <td colSpan={5} className="px-4 py-4">
