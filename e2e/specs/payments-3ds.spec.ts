@@ -63,4 +63,44 @@ test.describe('payments: 3-D Secure with the built-in gateway', () => {
 
     expect(errors).toEqual([]);
   });
+  test('reload during the bank’s step and Pay again: the same order, paid once', async ({ page, request }) => {
+    const session = await customerWithFormationInCart(request);
+    await storeSession(page, session);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Add a card' });
+    await form.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await form.getByLabel('Expiry date').fill('12 / 34');
+    await form.getByLabel('Security code').fill('123');
+    await form.getByRole('button', { name: 'Save and use this card' }).click();
+    await expect(page.getByRole('radio', { name: /Visa •••• 3155/ })).toBeChecked();
+
+    /** Pay, and the order the checkout answered with. */
+    const pay = async () => {
+      const total = (await page.getByTestId('order-total').textContent()) ?? '';
+      const answered = page.waitForResponse(
+        (res) => res.url().endsWith('/api/payment/checkout') && res.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: `Pay ${total}` }).click();
+      const body = (await (await answered).json()) as { data: { order: { id: string } } };
+      await expect(page.getByRole('dialog', { name: 'Confirm this payment with your bank' })).toBeVisible();
+      return body.data.order.id;
+    };
+
+    const first = await pay();
+    await page.reload();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const second = await pay();
+    expect(second).toBe(first);
+    const bank = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await bank.getByRole('button', { name: 'Complete' }).click();
+    await expect(page).toHaveURL(new RegExp(`/thankyou\\?order=${first}`));
+
+    const invoices = await request.post('/api/orders/invoice', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      data: {},
+    });
+    const list = ((await invoices.json()) as { data: { orderId: string }[] }).data;
+    expect(list.map((invoice) => invoice.orderId)).toEqual([first]);
+  });
 });
