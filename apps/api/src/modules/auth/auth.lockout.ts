@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/secrets';
 import { authMails } from './auth.mails';
+import { mailDurably } from '../outbox/outbox.service';
 
 /*
  * Failed sign-ins (issue 19). Counting them per account alone let anyone lock the owner out, so they are
@@ -39,7 +40,7 @@ export const MAIL_OWNER_AT = 5;
 /** From this many failures every address gets UNDER_ATTACK_POLICY. */
 export const UNDER_ATTACK_AT = 20;
 
-type TLockoutDeps = Pick<TDeps, 'db' | 'mailer'>;
+type TLockoutDeps = Pick<TDeps, 'db' | 'mailer' | 'outbox'>;
 
 // Keys hold a hash of the address typed, not the address itself.
 const accountPart = (email: string) => hashSecret(email.trim().toLowerCase()).slice(0, 32);
@@ -95,10 +96,10 @@ export async function signInFailed(
 ): Promise<void> {
   const failures = await countSlidingHit(deps.db, accountKey(email), ACCOUNT_WINDOW_MS);
   if (owner && failures === MAIL_OWNER_AT) {
-    // A mail server that is down does not turn the sign-in's answer into an error.
-    await deps.mailer
-      .send('sign_in_failures', authMails.signInFailures(owner.email, owner.name, failures), { userId: owner.id })
-      .catch(() => undefined);
+    // Through the outbox: a mail server that is down neither fails the sign-in's answer nor loses the mail.
+    await mailDurably(deps, 'sign_in_failures', authMails.signInFailures(owner.email, owner.name, failures), {
+      userId: owner.id,
+    });
   }
 }
 

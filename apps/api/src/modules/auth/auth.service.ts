@@ -91,7 +91,11 @@ export function partialRegister(deps: TAuthDeps, input: Omit<TRegisterRequest, '
  * `login`: one generic message for an unknown email or a wrong password. Wrong passwords slow down and then
  * lock out the address they come from, not the account (auth.lockout.ts).
  */
-export async function login(deps: TAuthDeps, input: { email: string; password: string }, client: TClientInfo = {}) {
+export async function login(
+  deps: TAuthDeps & Pick<TDeps, 'outbox'>,
+  input: { email: string; password: string },
+  client: TClientInfo = {},
+) {
   await takeSignInAttempt(deps, input.email, client.ip);
   const user = await findUserByEmail(deps, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -136,7 +140,7 @@ export async function changePassword(
  * sign-in only) a sign-in within the last few minutes. Wrong passwords count as failed sign-ins.
  */
 async function confirmDeletion(
-  deps: TAuthDeps,
+  deps: TAuthDeps & Pick<TDeps, 'outbox'>,
   user: { id: string; name: string; email: string; passwordHash: string | null },
   options: { sessionId: string; password?: string | undefined; ip?: string | undefined },
 ): Promise<void> {

@@ -22,8 +22,9 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { influencerMails } from './influencer.mails';
 import { type TPaged, commissionTotals, toApplication, toInfluencerCoupons, toPayment } from './influencer.service';
+import { mailDurably } from '../outbox/outbox.service';
 
-type TAdminDeps = Pick<TDeps, 'db' | 'config' | 'mailer' | 'accounts'>;
+type TAdminDeps = Pick<TDeps, 'db' | 'config' | 'mailer' | 'accounts' | 'outbox'>;
 type TApplicationRow = typeof influencerApplications.$inferSelect;
 
 /** The discount of the `inf-` coupon made on approval: 10% off every startup plan. */
@@ -209,9 +210,7 @@ export async function decideApplication(
           deps.config.PUBLIC_URL,
         )
       : influencerMails.rejected(person.email, { name: person.name, reason: reason ?? '' }, deps.config.PUBLIC_URL);
-  await deps.mailer
-    .send(options.status === 'approved' ? 'influencer_approved' : 'influencer_rejected', mail, meta)
-    .catch(() => undefined);
+  await mailDurably(deps, options.status === 'approved' ? 'influencer_approved' : 'influencer_rejected', mail, meta);
   const [view] = await toAdminInfluencers(deps.db, [result.updated], now);
   if (!view) throw new Error('application view missing');
   return view;
@@ -359,17 +358,16 @@ export async function recordPayout(
     .where(eq(users.id, payout.userId))
     .limit(1);
   if (person) {
-    await deps.mailer
-      .send(
-        'influencer_payout',
-        influencerMails.payout(
-          person.email,
-          { name: person.name, amountPence: payout.row.amountPence },
-          deps.config.PUBLIC_URL,
-        ),
-        { payoutId: payout.row.id },
-      )
-      .catch(() => undefined);
+    await mailDurably(
+      deps,
+      'influencer_payout',
+      influencerMails.payout(
+        person.email,
+        { name: person.name, amountPence: payout.row.amountPence },
+        deps.config.PUBLIC_URL,
+      ),
+      { payoutId: payout.row.id },
+    );
   }
   return toPayment(payout.row);
 }

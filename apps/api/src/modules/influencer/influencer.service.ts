@@ -35,10 +35,11 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../catalog/catalog.queries';
 import { influencerMails } from './influencer.mails';
 import { dummyNameFor } from './influencer.names';
+import { mailDurably } from '../outbox/outbox.service';
 
 type TApplicationRow = typeof influencerApplications.$inferSelect;
 type TReadDeps = Pick<TDeps, 'db' | 'config'>;
-type TMailDeps = Pick<TDeps, 'db' | 'config' | 'mailer'>;
+type TMailDeps = Pick<TDeps, 'db' | 'config' | 'mailer' | 'outbox'>;
 
 export const NOT_APPROVED_MESSAGE = 'Only approved influencers can see Connect & Earn data';
 
@@ -133,21 +134,20 @@ export async function submitApplication(
     .limit(1);
   if (user) {
     const meta = { applicationId: saved.id };
-    await deps.mailer
-      .send(
-        'influencer_application_received',
-        influencerMails.received(user.email, user.name, deps.config.PUBLIC_URL),
-        meta,
-      )
-      .catch(() => undefined);
+    // Through the outbox: a mail server that is down delays these mails (retried, logged), never loses them.
+    await mailDurably(
+      deps,
+      'influencer_application_received',
+      influencerMails.received(user.email, user.name, deps.config.PUBLIC_URL),
+      meta,
+    );
     for (const staff of deps.config.ADMIN_EMAILS) {
-      await deps.mailer
-        .send(
-          'influencer_application_staff',
-          influencerMails.staffNew(staff, { ...user, ...fields }, deps.config.PUBLIC_URL),
-          meta,
-        )
-        .catch(() => undefined);
+      await mailDurably(
+        deps,
+        'influencer_application_staff',
+        influencerMails.staffNew(staff, { ...user, ...fields }, deps.config.PUBLIC_URL),
+        meta,
+      );
     }
   }
   return toApplication(saved);

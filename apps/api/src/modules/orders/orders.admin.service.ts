@@ -23,7 +23,7 @@ import { orderMails } from './orders.mails';
 import { creditNotesOf, refundedPenceOf } from './credit-notes';
 import { documentJson, startedSubscriptionsOf, toOrders } from './orders.store';
 
-type TAdminDeps = Pick<TDeps, 'db' | 'storage' | 'mailer' | 'config' | 'outbox'>;
+type TAdminDeps = Pick<TDeps, 'db' | 'storage' | 'mailer' | 'config' | 'outbox' | 'log'>;
 type TAdminOrder = TOrder & { userId: string | null; refundedPence: number; creditNotes: TCreditNote[] };
 
 /** Orders as staff see them: each with its buyer's account, what was refunded and its credit notes. */
@@ -234,7 +234,14 @@ export async function addLineDocument(
       })
       .returning();
   } catch (error) {
-    await deps.storage.delete(key).catch(() => undefined);
+    await deps.storage
+      .delete(key)
+      .catch((cleanup: unknown) =>
+        deps.log.error(
+          { err: cleanup, storageKey: key },
+          'an order document file could not be deleted and is left behind',
+        ),
+      );
     throw error;
   }
   if (!document) throw new Error('document insert returned nothing');

@@ -8,7 +8,7 @@ import type { TDb } from '../../db/client';
 import { paymentCards, payments, plans, subscriptions, users } from '../../db/schema';
 import type { TOrderRow } from '../orders/orders.store';
 
-type TSyncDeps = Pick<TDeps, 'db' | 'payments'>;
+type TSyncDeps = Pick<TDeps, 'db' | 'payments' | 'outbox'>;
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
 export const LIVE_STATUSES = ['active', 'past_due'] as const;
@@ -162,8 +162,26 @@ export async function createProcessorSubscription(
     { idempotencyKey: `subscription:${what.subscriptionId}:${randomUUID()}` },
   );
   if (await claim(created.id)) return created.id;
-  await deps.payments.cancelSubscription(created.id, 'now').catch(() => undefined);
+  await cancelAtProcessor(deps, [created.id], 'now');
   return null;
+}
+
+/**
+ * Stop the processor billing these subscriptions. Each cancel is an outbox row, tried at once: a
+ * processor that fails now is asked again by the worker (logged with the row id, listed for staff),
+ * so a subscription we ended never goes on charging the customer.
+ */
+export async function cancelAtProcessor(
+  deps: Pick<TDeps, 'db' | 'outbox'>,
+  ids: readonly (string | null)[],
+  when: 'now' | 'period_end',
+): Promise<void> {
+  const rows: string[] = [];
+  for (const id of ids) {
+    if (id)
+      rows.push(await deps.outbox.add(deps.db, { kind: 'cancel_subscription', providerSubscriptionId: id, when }));
+  }
+  await deps.outbox.deliver(rows);
 }
 
 /** A live subscription that renews but has no processor subscription yet gets one, billing from its period end. */
@@ -198,7 +216,7 @@ export async function ensureProcessorSubscription(
 
 /** After a plan payment is recorded: end the processor subscriptions it replaced, start the one that bills next. */
 export async function syncProcessorSubscription(deps: TSyncDeps, effect: TSubscriptionEffect): Promise<void> {
-  for (const id of effect.cancelNow) await deps.payments.cancelSubscription(id, 'now').catch(() => undefined);
+  await cancelAtProcessor(deps, effect.cancelNow, 'now');
   await ensureProcessorSubscription(deps, effect.subscriptionId, effect.paymentMethodId);
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { TPaymentDeps } from '../payments/order-payment.service';
 import {
   type TSubscriptionRow,
+  cancelAtProcessor,
   createProcessorSubscription,
   ensureProcessorSubscription,
   processorDescription,
@@ -14,6 +15,14 @@ import { describeSubscription, findLiveSubscription, subscriptionOfOrder } from 
 import { type TInterval, type TPlanRow, priceOf } from './subscriptions.rules';
 
 const NO_SUBSCRIPTION = 'You have no active subscription.';
+
+/** A processor subscription that could not be set up now: the renewal run sets it up later; said in the log. */
+function logNotBilled(deps: TPaymentDeps, subscriptionId: string, error: unknown) {
+  deps.log.error(
+    { err: error, subscriptionId },
+    'processor subscription not set up after a plan change; the next renewal run sets it up',
+  );
+}
 
 /** Downgrade at period end: the next renewal bills the new plan; the processor subscription for it starts then. */
 export async function scheduleDowngrade(
@@ -35,10 +44,8 @@ export async function scheduleDowngrade(
     .where(eq(subscriptions.id, sub.id))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', NO_SUBSCRIPTION);
-  if (sub.pendingProviderSubscriptionId)
-    await deps.payments.cancelSubscription(sub.pendingProviderSubscriptionId, 'now').catch(() => undefined);
-  if (sub.providerSubscriptionId)
-    await deps.payments.cancelSubscription(sub.providerSubscriptionId, 'period_end').catch(() => undefined);
+  await cancelAtProcessor(deps, [sub.pendingProviderSubscriptionId], 'now');
+  await cancelAtProcessor(deps, [sub.providerSubscriptionId], 'period_end');
   await createProcessorSubscription(
     deps,
     {
@@ -64,7 +71,7 @@ export async function scheduleDowngrade(
           )
           .returning({ id: subscriptions.id })
       ).length > 0,
-  ).catch(() => undefined);
+  ).catch((error: unknown) => logNotBilled(deps, sub.id, error));
   return (await findLiveSubscription(deps.db, sub.userId)) ?? updated;
 }
 
@@ -88,10 +95,8 @@ export async function keepPlan(deps: TPaymentDeps, sub: TSubscriptionRow) {
   if (!updated) throw new AppError('NOT_FOUND', NO_SUBSCRIPTION);
   // The processor subscriptions bill nothing before the period end, so ending them now costs nothing;
   // a fresh one bills the current plan from then.
-  for (const id of [sub.providerSubscriptionId, sub.pendingProviderSubscriptionId]) {
-    if (id) await deps.payments.cancelSubscription(id, 'now').catch(() => undefined);
-  }
-  await ensureProcessorSubscription(deps, sub.id).catch(() => undefined);
+  await cancelAtProcessor(deps, [sub.providerSubscriptionId, sub.pendingProviderSubscriptionId], 'now');
+  await ensureProcessorSubscription(deps, sub.id).catch((error: unknown) => logNotBilled(deps, sub.id, error));
   return (await findLiveSubscription(deps.db, sub.userId)) ?? updated;
 }
 
@@ -118,9 +123,7 @@ async function cancelSubscriptionRow(
       .update(subscriptions)
       .set({ status: 'cancelled', cancelledAt: now })
       .where(eq(subscriptions.id, sub.id));
-    for (const id of [sub.providerSubscriptionId, sub.pendingProviderSubscriptionId]) {
-      if (id) await deps.payments.cancelSubscription(id, 'now').catch(() => undefined);
-    }
+    await cancelAtProcessor(deps, [sub.providerSubscriptionId, sub.pendingProviderSubscriptionId], 'now');
     return {
       ...(await describeSubscription(deps.db, sub)),
       cancelAtPeriodEnd: true,
@@ -141,8 +144,7 @@ async function cancelSubscriptionRow(
     .where(eq(subscriptions.id, sub.id))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', NO_SUBSCRIPTION);
-  if (sub.pendingProviderSubscriptionId)
-    await deps.payments.cancelSubscription(sub.pendingProviderSubscriptionId, 'now').catch(() => undefined);
+  await cancelAtProcessor(deps, [sub.pendingProviderSubscriptionId], 'now');
   if (sub.providerSubscriptionId && !sub.cancelAtPeriodEnd) {
     await deps.payments.cancelSubscription(sub.providerSubscriptionId, 'period_end');
   }

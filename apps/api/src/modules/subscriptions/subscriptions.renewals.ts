@@ -11,7 +11,7 @@ import { LIVE_STATUSES, type TSubscriptionRow, ensureProcessorSubscription } fro
 import { subscriptionMails } from './subscriptions.mails';
 import { applyServiceRenewalEvent, tidyServiceSubscriptions } from './subscriptions.services';
 
-type TRenewalDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'outbox'>;
+type TRenewalDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'outbox' | 'log'>;
 type TRenewalEvent = Extract<
   TPaymentEvent,
   { type: 'invoice.paid' | 'invoice.payment_failed' | 'customer.subscription.deleted' }
@@ -252,7 +252,15 @@ export async function renewDueSubscriptions(deps: TRenewalDeps, now: Date): Prom
         gt(subscriptions.currentPeriodEnd, now),
       ),
     );
-  for (const { id } of unbilled) await ensureProcessorSubscription(deps, id).catch(() => undefined);
+  for (const { id } of unbilled) {
+    // One that fails is tried again by the next run; each failure is logged with its subscription.
+    await ensureProcessorSubscription(deps, id).catch((error: unknown) =>
+      deps.log.error(
+        { err: error, subscriptionId: id },
+        'processor subscription could not be set up; retried next run',
+      ),
+    );
+  }
   const endedServices = await tidyServiceSubscriptions(deps, now);
   return { events: events.length, renewed, failed, ended: ended.length + endedServices };
 }

@@ -87,7 +87,7 @@ export async function startServiceSubscriptions(tx: TDb, order: TOrderRow, now: 
 
 /** After the commit: the processor bills each new service from its period end, on the card just charged. */
 export async function billServiceSubscriptions(
-  deps: Pick<TDeps, 'db' | 'payments'>,
+  deps: Pick<TDeps, 'db' | 'payments' | 'outbox'>,
   ids: string[],
   paymentMethodId: string | null,
 ): Promise<void> {
@@ -95,7 +95,7 @@ export async function billServiceSubscriptions(
 }
 
 async function ensureServiceBilling(
-  deps: Pick<TDeps, 'db' | 'payments'>,
+  deps: Pick<TDeps, 'db' | 'payments' | 'outbox'>,
   id: string,
   paymentMethodId: string | null,
 ): Promise<void> {
@@ -331,7 +331,10 @@ export async function applyServiceRenewalEvent(deps: TServiceDeps, event: TServi
 }
 
 /** The renewal run's part for services: end what was cancelled at its period end, bill what has no processor yet. */
-export async function tidyServiceSubscriptions(deps: Pick<TDeps, 'db' | 'payments'>, now: Date): Promise<number> {
+export async function tidyServiceSubscriptions(
+  deps: Pick<TDeps, 'db' | 'payments' | 'outbox'>,
+  now: Date,
+): Promise<number> {
   const ended = await deps.db
     .update(serviceSubscriptions)
     .set({ status: 'ended' })

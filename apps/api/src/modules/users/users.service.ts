@@ -9,7 +9,9 @@ import { type TStorageProvider, isValidStorageKey } from '../../providers/storag
 import { makeProfileThumbnail } from './users.avatar';
 
 type TDeps = { db: TDb; config: { CDN_URL?: string | undefined } };
-type TPictureDeps = TDeps & { storage: TStorageProvider };
+/** The app's logger (app.ts deps.log): failures handled here are still said. */
+type TLog = { error: (details: object, message: string) => void };
+type TPictureDeps = TDeps & { storage: TStorageProvider; log: TLog };
 
 /** Where the media routes serve stored files when no CDN is configured. */
 export const MEDIA_PATH_PREFIX = '/media/';
@@ -151,10 +153,15 @@ async function swapProfileImage(deps: TDeps, userId: string, key: string | null)
   });
 }
 
+/** A stored file that could not be removed: kept on disk, said in the log with its key. */
+function logLeftFile(deps: { log: TLog }, key: string, error: unknown) {
+  deps.log.error({ err: error, storageKey: key }, 'a stored file could not be deleted and is left behind');
+}
+
 async function deleteIfOwn(deps: TPictureDeps, userId: string, path: string | null): Promise<void> {
   if (!isOwnAvatar(userId, path)) return;
-  // The account already points elsewhere; a file left behind costs disk space, not correctness.
-  await deps.storage.delete(path).catch(() => undefined);
+  // The account already points elsewhere; a file left behind costs disk space, not correctness: logged.
+  await deps.storage.delete(path).catch((error: unknown) => logLeftFile(deps, path, error));
 }
 
 /** `POST /api/user/profile-image`: validate and thumbnail the upload, store it, replace the old picture. */
@@ -170,7 +177,7 @@ export async function setProfileImage(
   try {
     previous = await swapProfileImage(deps, options.userId, key);
   } catch (error) {
-    await deps.storage.delete(key).catch(() => undefined);
+    await deps.storage.delete(key).catch((cleanup: unknown) => logLeftFile(deps, key, cleanup));
     throw error;
   }
   await deleteIfOwn(deps, options.userId, previous);
