@@ -84,7 +84,10 @@ export function startScheduler(
         } catch (error) {
           deps.log.error({ job: job.name, err: error }, 'job failed');
           const message = error instanceof Error ? error.message : String(error);
-          await releaseLease(deps.db, job.name, holder, now, message).catch(() => undefined);
+          // The lease then runs out on its own and another tick takes the job again; said in the log.
+          await releaseLease(deps.db, job.name, holder, now, message).catch((release: unknown) =>
+            deps.log.error({ job: job.name, err: release }, 'could not release a failed job’s lease'),
+          );
         }
       }
       return ran;
@@ -100,7 +103,8 @@ export function startScheduler(
     tick,
     stop: async () => {
       clearInterval(timer);
-      await running?.catch(() => undefined);
+      // Waits for a tick in progress to end; anything it hit was already logged inside the tick.
+      await running?.catch((error: unknown) => deps.log.error({ err: error }, 'job tick ended with an error'));
     },
   };
 }
