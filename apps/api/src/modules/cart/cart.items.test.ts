@@ -62,6 +62,7 @@ describe('cart: reading', () => {
       subtotalPence: 0,
       summary: { subtotal: 0, discount: 0, net: 0, vat: 0, total: 0 },
       lines: [],
+      coupon: null,
     });
     expect((await ctx.database.db.select().from(carts)).length).toBe(0);
   });
@@ -118,6 +119,7 @@ describe('cart: adding a product or a pack', () => {
         addOns: [{ addOnId: seed.extraClass.id, name: 'Additional class', maxQuantity: 44 }],
         services: [],
         years: null,
+        renews: null,
       },
     ]);
     expect(data.cartId).toMatch(/^[0-9a-f-]{36}$/);
