@@ -214,6 +214,8 @@ type TModel = {
   /** stem -> entry -> the forms in which the entry's vocabulary writes it */
   formsByStem: Map<string, Map<number, Set<TForm>>>;
   idf: Map<string, number>;
+  /** Per entry, the stems of its official NAICS title. */
+  titleStems: Set<string>[];
 };
 
 let model: TModel | undefined;
@@ -256,7 +258,8 @@ function buildModel(): TModel {
   const total = INDUSTRY_CATALOGUE.length;
   const idf = new Map<string, number>();
   for (const [s, entries] of entriesByStem) idf.set(s, Math.log(1 + total / entries.length));
-  return { terms, termsByStem, entriesByStem, formsByStem, idf };
+  const titleStems = INDUSTRY_CATALOGUE.map((entry) => new Set(stemsOf(entry.title)));
+  return { terms, termsByStem, entriesByStem, formsByStem, idf, titleStems };
 }
 
 const modelOf = (): TModel => (model ??= buildModel());
@@ -284,6 +287,7 @@ const MIN_EVIDENCE = 1.6;
 const RUNNER_UP_SHARE = 0.3; // a runner-up has at least this share of the winner's evidence
 const MISSED_HEAD_FACTOR = 0.5; // an industry that does not know the offering's head noun
 const MISSED_ACTIVITY_FACTOR = 0.3; // an industry that does not do the activity the offering names
+const TITLE_FACTOR = 1.15; // an industry whose official title names the activity the offering sells
 
 /** Words that join the items of an offering ("surf lessons and board rental"). */
 const CONJUNCTION = new Set(['and', '&', 'plus', 'or', '+', ',', '/']);
@@ -520,13 +524,17 @@ function rankIndustries(input: TIndustryInput, evidence?: Map<number, string[]>)
   // evidence, more of it when the head is an activity ("brewery tours" are tours, not beer).
   const head = offering.heads.find((position) => m.entriesByStem.has(offering.words[position]?.stem ?? ''));
   const headStem = head === undefined ? undefined : offering.words[head]?.stem;
-  const missedFactor = headStem && ACTIVITY.has(headStem) ? MISSED_ACTIVITY_FACTOR : MISSED_HEAD_FACTOR;
+  const headActivity = headStem !== undefined && ACTIVITY.has(headStem);
+  const missedFactor = headActivity ? MISSED_ACTIVITY_FACTOR : MISSED_HEAD_FACTOR;
   const scores = new Map<number, number>();
   for (const entry of new Set([...offered.keys(), ...said.keys()])) {
     const row = [...(offered.get(entry) ?? offering.words.map(() => 0)), ...(said.get(entry) ?? [])];
     const sum = row.reduce((a, b) => a + b, 0);
     const missed = head !== undefined && !row[head];
-    scores.set(entry, missed ? sum * missedFactor : sum);
+    // The official title defines the industry: one whose title names the activity sold ("Traveler
+    // Accommodation" for farm stays) goes before those that only list it among their terms.
+    const titled = headActivity && !missed && m.titleStems[entry]?.has(headStem);
+    scores.set(entry, (missed ? sum * missedFactor : sum) * (titled ? TITLE_FACTOR : 1));
     if (evidence) {
       const words = [...offering.words, ...text.words];
       const found = row.flatMap((value, i) => (value > 0 ? [`${words[i]?.stem}:${value.toFixed(2)}`] : []));

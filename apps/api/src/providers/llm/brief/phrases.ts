@@ -240,6 +240,24 @@ const contentWords = (chunk: TToken[]) =>
       !AGENT.test(t.lower),
   ).length;
 
+/**
+ * Whether the idea opens with one organisation in the singular, before who it serves: the business
+ * itself ("Nursery for babies …", "A vet practice for farm animals"), not its customers ("Restaurants can …").
+ */
+const opensWithPlace = (tokens: TToken[], chunk: TToken[], customer: TPhrase | null) => {
+  const last = chunk.at(-1);
+  const first = tokens.findIndex((token) => !DETERMINER.test(token.lower));
+  return (
+    !!last &&
+    !!customer &&
+    tokens[first] === chunk[0] &&
+    tokens.indexOf(last) < customer.from &&
+    ORGANISATIONS.has(last.lower) &&
+    singular(last.lower) === last.lower &&
+    !FORM_WORDS.has(last.lower)
+  );
+};
+
 /** Forms of content that carry their topic: "a podcast about personal finance". */
 const CONTENT_FORMS =
   /^(podcast|newsletter|magazine|blog|channel|show|book|guide|course|app|community|series|documentary|game)$/;
@@ -268,9 +286,10 @@ export function findOffering(
   const beforeChunks = chunks(before, text, placeWords);
   const candidates = [...beforeChunks, ...chunks(after, text, placeWords)];
   const scored = candidates
-    // An idea usually opens with what it sells ("Wedding photography studio specialising in …").
+    // An idea usually opens with what it sells ("Wedding photography studio specialising in …"); one
+    // that opens with a single place of business ("Nursery for …", "A dental clinic for …") is that place.
     .map((chunk, index) => {
-      const words = contentWords(chunk);
+      const words = index === 0 && opensWithPlace(tokens, chunk, customer) ? 3 : contentWords(chunk);
       return { chunk: chunk.slice(-6), index, score: words + (index === 0 && words >= 2 ? 1 : 0) };
     })
     .filter((c) => c.score > 0)

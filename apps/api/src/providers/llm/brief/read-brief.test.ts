@@ -216,3 +216,28 @@ describe('brief reader: services to property that is let', () => {
     }
   });
 });
+
+describe('brief reader: an idea that opens with the place of business', () => {
+  it('sells that place ("Nursery for …"), not a feature named after who it is for', () => {
+    for (const text of [
+      'Nursery for under-fives with early drop-off times for commuters in Reading',
+      'Nursery for toddlers whose parents work night shifts at the hospital in Sheffield',
+    ]) {
+      const brief = readIdeaBrief(text);
+      expect(brief.offering, text).toBe('nursery');
+      expect(brief.industry.code, text).toBe('624410');
+    }
+  });
+
+  it('still reads customers that open an idea as who pays', () => {
+    const brief = readIdeaBrief('Restaurants in Paris order vegetables from nearby farms through one app');
+    expect(brief.offering).not.toMatch(/^restaurants?$/);
+  });
+});
+
+describe('brief reader: stays on a farm or in the country', () => {
+  it('are travellers’ accommodation (the NAICS title), not residential lettings', () => {
+    const brief = readIdeaBrief('Countryside stays in converted barns for city families in Wales');
+    expect(brief.industry.code).toBe('721199');
+  });
+});
