@@ -2,7 +2,9 @@ import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { TCart } from '@launchpad/shared/domain/cart';
 import { loggedOut, signedIn } from '@/features/auth/auth-slice';
 import { cartCleared, serverCartForgotten } from '@/features/cart/cart-slice';
+import { storageKeys } from '@/config/storage-keys';
 import { sessionExpired, sessionRevoked } from '@/lib/session-events';
+import { readString, writeString } from '@/lib/storage';
 
 /*
  * Where the session and the cart meet (features do not import each other, so the app wires them):
@@ -20,7 +22,10 @@ cartSessionListener.startListening({
     if (local.CartItems.length === 0) return;
     const { cartApi } = await import('@/features/cart/api');
     try {
-      await listenerApi.dispatch(cartApi.endpoints.mergeCart.initiate(local)).unwrap();
+      // The visitor's coupon goes with the lines: the account's cart keeps it (unless it has one).
+      const couponCode = readString(storageKeys.cartCoupon) ?? undefined;
+      await listenerApi.dispatch(cartApi.endpoints.mergeCart.initiate({ cart: local, couponCode })).unwrap();
+      writeString(storageKeys.cartCoupon, null);
       listenerApi.dispatch(cartCleared());
     } catch (error) {
       // The lines stay in the browser's cart; the next sign-in tries again.
@@ -33,6 +38,9 @@ cartSessionListener.startListening({
   matcher: isAnyOf(loggedOut, sessionExpired, sessionRevoked),
   effect: (action, listenerApi) => {
     listenerApi.dispatch(serverCartForgotten());
-    if (!sessionExpired.match(action)) listenerApi.dispatch(cartCleared());
+    if (!sessionExpired.match(action)) {
+      listenerApi.dispatch(cartCleared());
+      writeString(storageKeys.cartCoupon, null);
+    }
   },
 });

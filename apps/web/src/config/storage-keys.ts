@@ -7,6 +7,8 @@ export const storageKeys = {
   refreshToken: 'launchpad.refreshToken',
   user: 'launchpad.user',
   cart: 'launchpad.cart',
+  /** The coupon code a visitor applied to the browser's cart: checked again on every visit, kept with the account's cart at sign-in. */
+  cartCoupon: 'launchpad.cartCoupon',
   orgChart: 'launchpad.orgChart',
   businessPlan: 'launchpad.businessPlan',
   flowForm: 'launchpad.flowForm',

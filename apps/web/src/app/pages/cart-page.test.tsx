@@ -66,6 +66,22 @@ function withCoupon(applies: boolean): TCartData {
     },
   };
 }
+/** `coupan-check` for WELCOME10 on the one-line cart: 10% off. */
+const welcomeCheck = {
+  coupon: {
+    id: 'c',
+    name: 'WELCOME10',
+    discountType: 'percent_off',
+    percent_off: 10,
+    amount_off: null,
+    description: '10% off',
+  },
+  discountTotal: 1_200,
+  discountPerLine: [],
+  cart: { CartItems: [item], totalQuantity: 1 },
+  plan: null,
+  summary: { subtotal: 12_000, discount: 1_200, net: 10_800, vat: 2_160, total: 12_960 },
+};
 const emptyCart: TCartData = {
   cartId: null,
   cart: { CartItems: [], totalQuantity: 0 },
@@ -125,6 +141,54 @@ describe('/cart, anonymous', () => {
   });
 });
 
+describe('/cart, anonymous, with a coupon', () => {
+  const browserCart = () =>
+    window.localStorage.setItem(storageKeys.cart, JSON.stringify({ CartItems: [item], totalQuantity: 1 }));
+
+  it('applies a coupon to the browser cart, keeps it, and checks it again after a reload', async () => {
+    browserCart();
+    const routes = {
+      'POST /api/products/p-uk': () => ok({ id: 'p-uk', name: 'UK limited company', addOns: [] }),
+      'POST /api/payment/coupan-check/WELCOME10': () => ok(welcomeCheck),
+    };
+    const api = stubApi(routes);
+    const first = renderApp('/cart');
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'welcome10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('£129.60');
+    expect(window.localStorage.getItem(storageKeys.cartCoupon)).toBe('WELCOME10');
+    expect(api.to('POST /api/payment/coupan-check/WELCOME10')[0]?.body).toMatchObject({
+      cart: { CartItems: [{ id: 'line-1' }] },
+    });
+    first.unmount();
+
+    // A reload: the code is read back and checked against the cart again.
+    const again = stubApi(routes);
+    renderApp('/cart');
+    expect(await screen.findByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('£129.60');
+    expect(again.to('POST /api/payment/coupan-check/WELCOME10').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('says in words when the kept coupon no longer applies, and removes it', async () => {
+    browserCart();
+    window.localStorage.setItem(storageKeys.cartCoupon, 'WELCOME10');
+    stubApi({
+      'POST /api/products/p-uk': () => ok({ id: 'p-uk', name: 'UK limited company', addOns: [] }),
+      'POST /api/payment/coupan-check/WELCOME10': () =>
+        fail(400, 'Coupon WELCOME10 has already been used as many times as it allows.'),
+    });
+    renderApp('/cart');
+    expect(await screen.findByText('Coupon WELCOME10 no longer applies')).toBeInTheDocument();
+    expect(screen.getByText('Coupon WELCOME10 has already been used as many times as it allows.')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('£144.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(await screen.findByLabelText('Coupon code')).toBeInTheDocument();
+    expect(window.localStorage.getItem(storageKeys.cartCoupon)).toBeNull();
+  });
+});
+
 describe('/cart, signed in', () => {
   it('shows the server cart, the empty state when it has no lines, and changes quantities on the server', async () => {
     let data = cartData();
@@ -140,6 +204,25 @@ describe('/cart, signed in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of uk limited company' }));
     await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('£288.00'));
     expect(api.to('PATCH /api/cart/items/line-1')[0]?.body).toEqual({ quantity: 2 });
+  });
+
+  it('says what a renewing service costs each period and when it renews', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00Z') });
+    const data = cartData();
+    const [line] = data.lines;
+    if (!line) throw new Error('no line');
+    stubApi({
+      'POST /api/cart': () =>
+        ok({
+          ...data,
+          lines: [
+            { ...line, name: 'Bookkeeping Starter', renews: 'month', totals: { ...line.totals, product: 4_900 } },
+          ],
+        }),
+    });
+    renderApp('/cart', signedIn());
+    expect(await screen.findByText('£49.00/month, renews on 26 Dec 2026')).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it('shows the empty state for an empty server cart', async () => {
@@ -257,12 +340,15 @@ describe('checkout', () => {
 });
 
 describe('signing in with a browser cart', () => {
-  it("merges it into the account cart, empties the browser cart and keeps the account's cart stored instead", async () => {
+  it("merges it (and its coupon) into the account cart, empties the browser cart and keeps the account's cart stored instead", async () => {
     window.localStorage.setItem(storageKeys.cart, JSON.stringify({ CartItems: [item], totalQuantity: 1 }));
+    window.localStorage.setItem(storageKeys.cartCoupon, 'WELCOME10');
     const api = stubApi({
       // The account already had one of these: after the merge it holds two.
       'POST /api/cart/newcartwithuser': () => ok(cartData(2)),
       'POST /api/cart': () => ok(cartData(2)),
+      'POST /api/products/p-uk': () => ok({ id: 'p-uk', name: 'UK limited company', addOns: [] }),
+      'POST /api/payment/coupan-check/WELCOME10': () => ok(welcomeCheck),
     });
     const { store } = renderApp('/cart');
     const { signedIn: signedInAction } = await import('@/features/auth/auth-slice');
@@ -270,7 +356,10 @@ describe('signing in with a browser cart', () => {
     await waitFor(() => expect(api.to('POST /api/cart/newcartwithuser')).toHaveLength(1));
     expect(api.to('POST /api/cart/newcartwithuser')[0]?.body).toMatchObject({
       cart: { CartItems: [{ id: 'line-1' }] },
+      couponCode: 'WELCOME10',
     });
+    // The account's cart keeps the coupon now; the browser forgets its copy.
+    await waitFor(() => expect(window.localStorage.getItem(storageKeys.cartCoupon)).toBeNull());
     await waitFor(() => expect(store.getState().cart.CartItems).toHaveLength(0));
     expect(store.getState().serverCart.totalQuantity).toBe(2);
     // SPEC §6, §9: a signed-in customer's cart is kept on the server and mirrored locally.

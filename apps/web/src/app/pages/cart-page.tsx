@@ -14,6 +14,7 @@ import { getErrorMessage } from '@/lib/api';
 import { selectIsLoggedIn } from '@/features/auth/auth-slice';
 import { useApplyCartCouponMutation, useGetCartQuery, useRemoveCartCouponMutation } from '@/features/cart/api';
 import { selectCart } from '@/features/cart/cart-slice';
+import { useVisitorCoupon } from '@/features/cart/use-visitor-coupon';
 import { CouponField } from '@/components/ui/coupon-field';
 import { LocalCartLines } from '@/features/cart/components/local-cart-lines';
 import { OrderSummary } from '@/components/ui/order-summary';
@@ -85,7 +86,9 @@ function SummaryCard({ children }: { children: React.ReactNode }) {
 /** An anonymous visitor: the browser's cart, and sign-in before checkout (the cart is merged then). */
 function AnonymousCart() {
   const cart = useAppSelector(selectCart);
+  const coupon = useVisitorCoupon(cart);
   if (cart.CartItems.length === 0) return <EmptyCart />;
+  const applied = coupon.check && coupon.code ? { code: coupon.code, check: coupon.check } : null;
   return (
     <>
       <Heading>Your cart</Heading>
@@ -95,7 +98,31 @@ function AnonymousCart() {
           <ContinueShopping />
         </div>
         <SummaryCard>
-          <OrderSummary summary={priceSummary(cartSubtotal(cart))} />
+          {coupon.code && coupon.refusal ? (
+            <Alert
+              tone="warning"
+              title={`Coupon ${coupon.code} no longer applies`}
+              action={
+                <Button variant="outline" size="sm" onClick={coupon.remove}>
+                  Remove coupon
+                </Button>
+              }
+            >
+              {coupon.refusal}
+            </Alert>
+          ) : (
+            <CouponField
+              applied={applied ? { code: applied.code, description: applied.check.coupon.description } : null}
+              checking={coupon.checking}
+              error={coupon.error}
+              onApply={(code) => void coupon.apply(code)}
+              onRemove={coupon.remove}
+            />
+          )}
+          <OrderSummary
+            summary={applied ? applied.check.summary : priceSummary(cartSubtotal(cart))}
+            couponName={applied?.check.coupon.name}
+          />
           <div className="space-y-3">
             <Link
               to={paths.firstPurchaseAfterLogin}
@@ -108,7 +135,7 @@ function AnonymousCart() {
               Sign in or create an account to check out
             </Link>
             <p className="text-xs text-ink-500">
-              Your cart is kept when you sign in. Prices are confirmed and coupons applied at checkout.
+              Your cart and coupon are kept when you sign in. Prices are confirmed at checkout.
             </p>
           </div>
         </SummaryCard>

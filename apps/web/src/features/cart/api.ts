@@ -109,8 +109,12 @@ export const cartApi = api.injectEndpoints({
     ),
     removeCartCoupon: build.mutation<TCartData, void>(change(() => ({ url: CART_PATHS.coupon, method: 'DELETE' }))),
     /** Sign-in: the browser's cart merges into the server's (domain/cart-merge). */
-    mergeCart: build.mutation<TCartData, TClientCart>({
-      query: (cart) => ({ url: CART_PATHS.merge, method: 'POST', body: { cart } }),
+    mergeCart: build.mutation<TCartData, { cart: TClientCart; couponCode?: string | undefined }>({
+      query: ({ cart, couponCode }) => ({
+        url: CART_PATHS.merge,
+        method: 'POST',
+        body: { cart, ...(couponCode && { couponCode }) },
+      }),
       transformResponse: unwrap<TCartData>,
       onQueryStarted: (_arg, lifecycle) => storeCart(lifecycle, true),
     }),
