@@ -182,4 +182,97 @@ test.describe('fulfilment: staff move a formation along and the customer follows
 
     expect(errors).toEqual([]);
   });
+
+  test('staff refund part of an order, then the rest, each with a credit note the customer is mailed and downloads', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const since = new Date().toISOString();
+    const { session: customer, order } = await customerWithPaidFormation(request);
+
+    const staff = await browser.newContext();
+    const admin = await staff.newPage();
+    admin.on('pageerror', (error) => errors.push(error.message));
+    await storeSession(admin, await adminSession(request));
+    const card = admin
+      .getByRole('list', { name: 'Orders, newest first' })
+      .getByRole('listitem')
+      .filter({
+        has: admin.getByRole('button', { name: new RegExp(customer.user.email.replace(/[.+]/g, '\\$&')) }),
+      });
+    const short = order.id.split('-')[0]!.toUpperCase();
+    const refunds = card.getByRole('region', { name: `Refunds of order ${short}` });
+
+    await test.step('the admin opens the paid order: nothing refunded yet', async () => {
+      await admin.goto('/admin?tab=orders');
+      await card.getByRole('button', { name: /^Order / }).click();
+      await expect(refunds).toContainText('Nothing refunded.');
+    });
+
+    await test.step('refunding more than was paid is refused in the form; £10.00 goes back with a credit note', async () => {
+      await refunds.getByRole('button', { name: 'Refund…' }).click();
+      const dialog = admin.getByRole('dialog', { name: `Refund order ${short}` });
+      const amount = dialog.getByLabel(/Amount to refund/);
+      const everything = await amount.inputValue();
+      await amount.fill('100000');
+      await dialog.getByLabel('Reason').fill('Filing took longer than promised');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByText(`At most £${everything} is left to refund on this order.`)).toBeVisible();
+      await amount.fill('10.00');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await expect(toast(admin, 'Refunded £10.00 with credit note CN-')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(refunds).toContainText('Refunded £10.00 of');
+      await expect(refunds.getByRole('list', { name: 'Credit notes' }).getByRole('listitem')).toHaveCount(1);
+      const mail = await latestMail(request, customer.user.email, 'order_refund', since);
+      expect(mail.text).toContain(`We have refunded £10.00 of invoice ${order.invoiceNumber}`);
+    });
+
+    await test.step('the rest goes back: a second credit note numbered right after the first, the order is refunded', async () => {
+      await refunds.getByRole('button', { name: 'Refund…' }).click();
+      const dialog = admin.getByRole('dialog', { name: `Refund order ${short}` });
+      await dialog.getByLabel('Reason').fill('Cancelled by the customer');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await expect(toast(admin, 'the customer has been emailed')).toBeVisible();
+      await admin.getByLabel('Order status').selectOption('refunded');
+      await expect(card.getByText('Refunded', { exact: true }).first()).toBeVisible();
+      const numbers = await refunds
+        .getByRole('list', { name: 'Credit notes' })
+        .getByRole('listitem')
+        .getByText(/^CN-\d{6}$/)
+        .allInnerTexts();
+      expect(numbers).toHaveLength(2);
+      const [first, second] = numbers.map((number) => Number(number.slice(3)));
+      expect(second).toBe(first! + 1);
+      await expect(refunds.getByRole('button', { name: 'Refund…' })).toHaveCount(0);
+
+      const downloading = admin.waitForEvent('download');
+      await refunds.getByRole('button', { name: `Download ${numbers[0]}` }).click();
+      expect((await downloading).suggestedFilename()).toBe(`${numbers[0]}.pdf`);
+    });
+    await staff.close();
+
+    await test.step('the customer sees both credit notes under the invoice and downloads one', async () => {
+      await storeSession(page, customer);
+      await page.goto('/account/orders');
+      const notes = page.getByRole('list', { name: `Credit notes for invoice ${order.invoiceNumber}` });
+      await expect(notes.getByRole('listitem')).toHaveCount(2);
+      await expect(notes).toContainText('refunded £10.00');
+      const downloading = page.waitForEvent('download');
+      await notes
+        .getByRole('button', { name: /^Download credit note CN-\d{6} \(PDF\)$/ })
+        .first()
+        .click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^CN-\d{6}\.pdf$/);
+      const file = await readFile(await download.path());
+      expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
+    expect(errors).toEqual([]);
+  });
 });
