@@ -8,7 +8,7 @@ import {
   MAX_SERVICE_YEARS,
   type TCart,
 } from '../domain/cart';
-import { DOMAIN_SERVICE_TYPES } from '../domain/catalog';
+import { BILLING_INTERVALS, DOMAIN_SERVICE_TYPES } from '../domain/catalog';
 import type { TPriceSummary } from '../domain/pricing';
 import { ZSession } from './auth';
 import { success } from './envelope';
@@ -348,6 +348,8 @@ export const ZCartLineDetail = z.object({
   services: z.array(z.object({ serviceId: z.string(), minYears: z.number().int(), maxYears: z.number().int() })),
   /** Domains: the registration years the tld allows (SPEC §5). */
   years: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** A service priced per month or year (bookkeeping): it renews on the saved card until cancelled. */
+  renews: z.enum(BILLING_INTERVALS).nullable().optional(),
 });
 export type TCartLineDetail = z.infer<typeof ZCartLineDetail>;
 

@@ -25,7 +25,14 @@ import { productPagePath } from '../catalog/catalog.mappers';
 import { isPublic, isUuid, totalPrice } from '../catalog/catalog.queries';
 import { type TTldPrice, findTldPrices, normaliseTld } from '../domains/domains.pricing';
 
-export type TCatalogProduct = { id: string; name: string; slug: string; pricePence: number };
+export type TCatalogProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  pricePence: number;
+  /** Renews every month or year (bookkeeping); null for a one-off purchase. */
+  interval: 'month' | 'year' | null;
+};
 export type TCatalogGroup = { id: string; name: string; pricePence: number };
 export type TCatalogAddOn = { id: string; productId: string; name: string; pricePence: number; maxQuantity: number };
 export type TCatalogServiceEntry = {
@@ -214,7 +221,13 @@ export async function loadCatalogFor(db: TDb, refs: TCartRefs): Promise<TCartCat
       ? none
       : () =>
           db
-            .select({ id: products.id, name: products.name, slug: products.slug, pricePence: totalPrice })
+            .select({
+              id: products.id,
+              name: products.name,
+              slug: products.slug,
+              pricePence: totalPrice,
+              interval: products.interval,
+            })
             .from(products)
             .where(and(inArray(products.id, refs.productIds), isPublic)),
     refs.groupIds.length === 0
@@ -308,6 +321,7 @@ export function describeLines(cart: TCart, catalog: TCartCatalog): TCartLineDeta
         return { serviceId: service.serviceId, minYears: entry?.minYears ?? 1, maxYears: entry?.maxYears ?? 1 };
       }),
       years: tld ? { min: tld.minYears, max: tld.maxYears } : null,
+      renews: product?.interval ?? null,
     };
   });
 }

@@ -111,6 +111,7 @@ const cartLinesQuery = preparedStatements((db) =>
       productName: products.name,
       productSlug: products.slug,
       productPrice: totalPrice,
+      productInterval: products.interval,
       productOnSale: sql<boolean | null>`${isPublic}`,
       groupName: productGroups.name,
       groupPrice: productGroups.pricePence,
@@ -150,6 +151,7 @@ export async function readCartState(db: TDb, userId: string): Promise<TCartState
         name: row.productName,
         slug: row.productSlug,
         pricePence: Number(row.productPrice),
+        interval: row.productInterval,
       });
     }
     if (item.groupId && row.groupOnSale && row.groupName !== null && row.groupPrice !== null) {

@@ -43,6 +43,8 @@ const cancel = (headers: THeaders, id: unknown) =>
 async function buyBookkeeping(customer: { headers: THeaders }) {
   const added = await cartApi(ctx).addItem(customer.headers, { productId: bookkeeping.id });
   expect(added.statusCode, added.body).toBe(200);
+  // The cart says the line renews, so the page can show "£49.00/month, renews on …".
+  expect(added.json().data.lines.map((line: { renews: unknown }) => line.renews)).toEqual(['month']);
   const paid = await checkoutApi(ctx).checkout(customer.headers, checkoutBody());
   expect(paid.statusCode, paid.body).toBe(200);
   expect(paid.json().data.status).toBe('paid');

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useGetCartProductQuery } from '../api';
 import { cartReplaced, selectCart } from '../cart-slice';
+import { renewalText } from '../renewal';
 import { QuantityStepper } from './quantity-stepper';
 import { hasDomainItems, RemoveDomainItems } from './remove-domain-items';
 
@@ -19,6 +20,7 @@ function LocalLine({ item }: { item: TCartItem }) {
   const name = isDomain ? `${item.domain}.${item.tld}` : (product?.name ?? (item.isGroup ? 'Package' : 'Service'));
   const addOnName = (id: string) => product?.addOns.find((a) => a.id === id)?.name ?? 'Add-on';
   const Icon = isDomain ? Globe : Package;
+  const renews = product?.billing === 'recurring' && !item.onlyAddOns ? product.interval : null;
   return (
     <li className="py-5 first:pt-0 last:pb-0">
       <div className="flex gap-4">
@@ -27,7 +29,10 @@ function LocalLine({ item }: { item: TCartItem }) {
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-            <p className="font-medium break-words text-ink-900">{name}</p>
+            <div className="min-w-0">
+              <p className="font-medium break-words text-ink-900">{name}</p>
+              {renews && <p className="text-sm text-ink-500">{renewalText(item.price * item.quantity, renews)}</p>}
+            </div>
             <p className="font-semibold text-ink-900 tabular-nums">{formatPounds(lineTotal(item))}</p>
           </div>
           {(item.CartItemAddOns.length > 0 || item.CartItemServices.length > 0) && (

@@ -18,6 +18,7 @@ import {
   useGetDomainServicesQuery,
   useUpdateCartServicesMutation,
 } from '../api';
+import { renewalText } from '../renewal';
 import { QuantityStepper, YearsSelect } from './quantity-stepper';
 import { hasDomainItems, RemoveDomainItems } from './remove-domain-items';
 
@@ -126,7 +127,9 @@ function CartLine({ item, detail, busy }: { item: TCartItem; detail: TCartLineDe
                     ? 'Package'
                     : item.onlyAddOns
                       ? 'Add-ons only'
-                      : 'Service'}
+                      : detail.renews
+                        ? renewalText(detail.totals.product, detail.renews)
+                        : 'Service'}
               </p>
             </div>
             <p className="font-semibold text-ink-900 tabular-nums">{formatPounds(detail.totals.total)}</p>
