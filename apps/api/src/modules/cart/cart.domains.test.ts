@@ -192,6 +192,26 @@ describe('cart: a domain in the cart', () => {
     });
   });
 
+  it('keeps its SSL and ID Protect for as long as the domain runs, as far as each is sold for', async () => {
+    const headers = await signIn();
+    const id = cartOf(
+      await api.addDomain(headers, {
+        domain: 'longterm',
+        tld: 'com',
+        services: [{ serviceId: seed.idProtect.id }, { serviceId: seed.evSsl.id }],
+      }),
+    ).cart.CartItems[0]?.id;
+    const three = cartOf(await api.updateDomainDuration(headers, { cartItemId: id, duration: 3 }));
+    const durations = Object.fromEntries(
+      (three.cart.CartItems[0]?.CartItemServices ?? []).map((service) => [service.serviceId, service.duration]),
+    );
+    // ID Protect is paid for the three years; EV SSL is sold for at most two.
+    expect(durations).toEqual({ [seed.idProtect.id]: 3, [seed.evSsl.id]: 2 });
+    expect(three.lines[0]?.totals.services).toBe(
+      3 * seed.idProtect.pricePerYearPence + 2 * seed.evSsl.pricePerYearPence,
+    );
+  });
+
   it('gives a domain any SSL or ID Protect service through update-services', async () => {
     const headers = await signIn();
     const id = cartOf(await api.addDomain(headers, { domain: 'secure', tld: 'dev' })).cart.CartItems[0]?.id ?? '';

@@ -364,7 +364,10 @@ export function updateServiceQuantity(
   });
 }
 
-/** SPEC §5: a domain's registration years, within its tld's minimum and maximum. */
+/**
+ * SPEC §5: a domain's registration years, within its tld's minimum and maximum. Its SSL and ID Protect
+ * follow the new term (as far as each is sold for), so they are paid for as long as the domain runs.
+ */
 export function updateDomainDuration(
   deps: TCartDeps,
   options: { userId: string; cartItemId: string; duration: number },
@@ -372,10 +375,16 @@ export function updateDomainDuration(
   return changeCart(deps, options.userId, (state) => {
     const item = requireItem(state.cart, options.cartItemId);
     const tld = isDomainItem(item) ? state.catalog.tlds.get(normaliseTld(item.tld ?? '')) : undefined;
-    return setDomainYears(state.cart, {
+    const cart = setDomainYears(state.cart, {
       itemId: item.id,
       years: options.duration,
       ...(tld ? { minYears: tld.minYears, maxYears: tld.maxYears } : {}),
     });
+    return item.CartItemServices.reduce((next, service) => {
+      const entry = state.catalog.services.get(service.serviceId);
+      if (!entry) return next;
+      const duration = Math.min(Math.max(options.duration, entry.minYears), entry.maxYears);
+      return setServiceDuration(next, { itemId: item.id, serviceId: service.serviceId, duration });
+    }, cart);
   });
 }

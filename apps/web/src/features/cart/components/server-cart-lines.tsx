@@ -54,6 +54,9 @@ function DomainServiceOffers({ item, busy }: { item: TCartItem; busy: boolean })
   // One of each kind per domain: once it has an SSL certificate, the other certificates are not offered.
   const taken = new Set(item.CartItemServices.map((service) => service.serviceType));
   const offers = services.filter((service) => !taken.has(service.serviceType));
+  // Bought for as long as the domain is registered (as far as the service is sold for).
+  const termOf = (service: { minYears: number; maxYears: number }) =>
+    Math.min(Math.max(item.selected_years ?? 1, service.minYears), service.maxYears);
   if (offers.length === 0) return null;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
@@ -67,7 +70,7 @@ function DomainServiceOffers({ item, busy }: { item: TCartItem; busy: boolean })
             run(() =>
               updateServices({
                 cartItemId: item.id,
-                services: [...chosen, { serviceId: service.id, duration: service.minYears, quantity: 1 }],
+                services: [...chosen, { serviceId: service.id, duration: termOf(service), quantity: 1 }],
               }).unwrap(),
             )
           }
