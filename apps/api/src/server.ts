@@ -5,6 +5,7 @@ import { startDnsServer } from './modules/domains/dns.server';
 import { runDomainRenewals } from './modules/domains/domains.reminders';
 import { startScheduler } from './modules/jobs/jobs.scheduler';
 import { paymentReconcileJob } from './modules/payments/reconcile.service';
+import { finishPendingRefunds } from './modules/payments/refunds.service';
 import { renewDueSubscriptions } from './modules/subscriptions/subscriptions.renewals';
 import { createChargeLookup } from './providers/payments/charge-lookup';
 
@@ -25,6 +26,13 @@ async function main() {
           { name: 'domain-renewals', everyMs: 30 * 60_000, run: (now) => runDomainRenewals(app.deps, now) },
           // The outbox worker: retries of mails and processor calls that failed after their commit.
           { name: 'outbox', everyMs: 15_000, leaseMs: 60_000, run: (now) => app.deps.outbox.run(now) },
+          // Staff refunds the processor did not answer (or a crash cut short) are asked again with their key.
+          {
+            name: 'refund-completion',
+            everyMs: 60_000,
+            leaseMs: 120_000,
+            run: (now) => finishPendingRefunds({ ...app.deps, log: app.log }, { now, graceMs: 2 * 60_000 }),
+          },
           paymentReconcileJob(
             { ...app.deps, log: app.log },
             {

@@ -7,7 +7,7 @@
 // so two refunds at once can never give back more than was paid; the invoice gets a credit note in its
 // own gapless series; commissions on the order are reversed.
 import { formatCreditNoteNumber, formatPounds } from '@launchpad/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, like, lte, ne, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
 import { creditNotes, invoices, orderLines, orderRefunds, orders } from '../../db/schema';
@@ -190,33 +190,7 @@ export async function refundOrder(
   if (refund.status === 'failed') {
     throw new AppError('BAD_REQUEST', refund.failureMessage ?? 'This refund failed. Open the refund form again.');
   }
-  if (refund.status === 'pending') {
-    const payment = await paymentOf(deps.db, order.id);
-    if (!payment?.providerPaymentId) {
-      await markFailed(deps.db, refund.id, 'This order has no card payment to refund.');
-      throw new AppError('CONFLICT', 'This order has no card payment to refund.');
-    }
-    let providerRefundId: string;
-    try {
-      providerRefundId = (
-        await deps.payments.refundCharge(
-          {
-            chargeId: payment.providerPaymentId,
-            amount: refund.amountPence,
-            reason: refund.reason,
-            metadata: { orderId: order.id, refundId: refund.id },
-          },
-          { idempotencyKey: key },
-        )
-      ).id;
-    } catch (error) {
-      // A refusal (AppError) is final: the amount is free again. Anything else (the processor did not
-      // answer) stays pending, so sending the same key again finishes it without refunding twice.
-      if (error instanceof AppError && error.statusCode < 500) await markFailed(deps.db, refund.id, error.message);
-      throw error;
-    }
-    refund = await settleRefund(deps, { order, refundId: refund.id, providerRefundId, now: options.now ?? new Date() });
-  }
+  if (refund.status === 'pending') refund = await completeRefund(deps, order, refund, options.now ?? new Date());
   const [note] = await deps.db
     .select({ number: creditNotes.creditNoteNumber })
     .from(creditNotes)
@@ -228,6 +202,78 @@ export async function refundOrder(
     creditNoteNumber: note?.number ? formatCreditNoteNumber(note.number) : null,
     created: held.created,
   };
+}
+
+type TRefundRow = typeof orderRefunds.$inferSelect;
+
+/** Steps 2 and 3 of refundOrder for a refund held as `pending`: ask the processor (same key), then settle. */
+async function completeRefund(
+  deps: TStaffRefundDeps,
+  order: typeof orders.$inferSelect,
+  refund: TRefundRow,
+  now: Date,
+): Promise<TRefundRow> {
+  const payment = await paymentOf(deps.db, order.id);
+  if (!payment?.providerPaymentId) {
+    await markFailed(deps.db, refund.id, 'This order has no card payment to refund.');
+    throw new AppError('CONFLICT', 'This order has no card payment to refund.');
+  }
+  let providerRefundId: string;
+  try {
+    providerRefundId = (
+      await deps.payments.refundCharge(
+        {
+          chargeId: payment.providerPaymentId,
+          amount: refund.amountPence,
+          reason: refund.reason,
+          metadata: { orderId: order.id, refundId: refund.id },
+        },
+        { idempotencyKey: refund.idempotencyKey },
+      )
+    ).id;
+  } catch (error) {
+    // A refusal (AppError) is final: the amount is free again. Anything else (the processor did not
+    // answer) stays pending: the same key sent again, or finishPendingRefunds, finishes it without
+    // refunding twice.
+    if (error instanceof AppError && error.statusCode < 500) await markFailed(deps.db, refund.id, error.message);
+    throw error;
+  }
+  return settleRefund(deps, { order, refundId: refund.id, providerRefundId, now });
+}
+
+/**
+ * Staff refunds left `pending` for longer than `graceMs` (the processor did not answer, or the server
+ * stopped between asking it and recording the answer) are asked again with their own key and settled:
+ * the processor refunds at most once per key, so this never gives back twice. Scheduled with the
+ * payment reconciliation; returns how many were finished.
+ */
+export async function finishPendingRefunds(
+  deps: TStaffRefundDeps & { log: { error: (details: object, message: string) => void } },
+  options: { now: Date; graceMs: number },
+): Promise<{ finished: number; failed: number }> {
+  const stale = await deps.db
+    .select({ refund: orderRefunds, order: orders })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(
+      and(
+        eq(orderRefunds.status, 'pending'),
+        like(orderRefunds.idempotencyKey, 'refund:staff:%'),
+        lte(orderRefunds.createdAt, new Date(options.now.getTime() - options.graceMs)),
+      ),
+    )
+    .limit(50);
+  const result = { finished: 0, failed: 0 };
+  for (const { refund, order } of stale) {
+    try {
+      await completeRefund(deps, order, refund, options.now);
+      result.finished += 1;
+    } catch (error) {
+      result.failed += 1;
+      deps.log.error({ err: error, refundId: refund.id, orderId: order.id }, 'a pending refund could not be finished');
+    }
+  }
+  return result;
 }
 
 async function markFailed(db: TDb, refundId: string, message: string) {

@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { INFLUENCER_PATHS, ORDERS_PATHS, adminOrderRefundPath, formatPounds } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commissions, creditNotes, gatewayRefunds, orderRefunds, orders, payments } from '../../db/schema';
-import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
+import { createSignedInUser, readOutbox } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
 import { pdfText } from '../../test/pdf-text';
-import { type TSeeded, seededCatalog } from '../cart/cart.test-helpers';
 import { approvedInfluencer, influencerApi, signUp } from '../influencer/influencer.test-helpers';
 import { cardPayment, checkoutApi, checkoutBody, fillCart } from './checkout.test-helpers';
+import { finishPendingRefunds } from './refunds.service';
 
-let ctx: TTestContext;
-let shop: ReturnType<typeof checkoutApi>;
-let influencers: ReturnType<typeof influencerApi>;
-let seed: TSeeded;
+const { ctx, seed } = useSeededContext();
+const shop = checkoutApi(ctx);
+const influencers = influencerApi(ctx);
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  shop = checkoutApi(ctx);
-  influencers = influencerApi(ctx);
-  seed = await seededCatalog(ctx);
   admin = await createSignedInUser(ctx, 'admin');
 });
-afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 type THeaders = Record<string, string>;
@@ -163,6 +158,45 @@ describe('staff refunds with credit notes', () => {
     expect(later.statusCode).toBe(200);
     expect(later.json().message).toContain('nothing more was refunded');
     expect(await refundedAtGateway(order.id)).toBe(700);
+  });
+
+  it('holds a refund the processor did not answer, and the job finishes it once with the same key', async () => {
+    const { order, email } = await paidOrder();
+    const payments = ctx.app.deps.payments;
+    const original = payments.refundCharge.bind(payments);
+    const idempotencyKey = randomUUID();
+    payments.refundCharge = () => Promise.reject(new Error('socket hang up'));
+    try {
+      const cut = await refund(admin.headers, order.id, { idempotencyKey, amountPence: 900 });
+      expect(cut.statusCode).toBe(500);
+    } finally {
+      payments.refundCharge = original;
+    }
+    const [held] = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(held).toMatchObject({ status: 'pending', amountPence: 900 });
+    expect(await refundedAtGateway(order.id)).toBe(0);
+    // The £9.00 is held: nobody can refund it twice meanwhile.
+    const rest = await refund(admin.headers, order.id, { amountPence: order.totalPence - 899 });
+    expect(rest.statusCode).toBe(400);
+
+    const log = { error: () => undefined };
+    const now = new Date(Date.now() + 5 * 60_000);
+    expect(await finishPendingRefunds({ ...ctx.app.deps, log }, { now, graceMs: 60_000 })).toEqual({
+      finished: 1,
+      failed: 0,
+    });
+    expect(await finishPendingRefunds({ ...ctx.app.deps, log }, { now, graceMs: 60_000 })).toEqual({
+      finished: 0,
+      failed: 0,
+    });
+    expect(await refundedAtGateway(order.id)).toBe(900);
+    const [done] = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(done?.status).toBe('succeeded');
+    expect(await db().select().from(creditNotes).where(eq(creditNotes.orderId, order.id))).toHaveLength(1);
+    expect((await readOutbox(ctx, email)).filter((mail) => mail.template === 'order_refund')).toHaveLength(1);
+    const again = await refund(admin.headers, order.id, { idempotencyKey, amountPence: 900 });
+    expect(again.statusCode).toBe(200);
+    expect(await refundedAtGateway(order.id)).toBe(900);
   });
 
   it('reverses the influencer’s commission in proportion to the money given back', async () => {
