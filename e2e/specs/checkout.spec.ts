@@ -87,6 +87,14 @@ test.describe('checkout: an anonymous visitor buys a company formation and a dom
       await expect(summary.getByText('VAT (20%)')).toBeVisible();
     });
 
+    await test.step('reloads: the coupon is kept with the cart and the total is the same', async () => {
+      const summary = page.getByRole('complementary', { name: 'Order summary' });
+      const before = (await summary.getByTestId('order-total').textContent()) ?? '';
+      await page.reload();
+      await expect(summary.getByText('Discount (WELCOME10)')).toBeVisible();
+      await expect(summary.getByTestId('order-total')).toHaveText(before);
+    });
+
     await test.step('pays with a new 4242 card and lands on /thankyou', async () => {
       await page.getByRole('button', { name: 'Checkout', exact: true }).click();
       const form = page.getByRole('form', { name: 'Add a card' });
