@@ -292,6 +292,24 @@ describe('/cart, signed in', () => {
 });
 
 describe('checkout', () => {
+  it('pre-selects the primary card, whatever order the cards come in', async () => {
+    const amex: TSavedCard = {
+      ...visa,
+      id: '33333333-3333-4333-8333-333333333333',
+      brand: 'amex',
+      last4: '0005',
+      isPrimary: false,
+    };
+    stubApi({
+      'POST /api/cart': () => ok(cartData()),
+      'POST /api/user/cards': () => ok([amex, visa]),
+    });
+    renderApp('/cart', signedIn());
+    await userEvent.click(await screen.findByRole('button', { name: /Checkout/ }));
+    expect(await screen.findByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /American Express •••• 0005/ })).not.toBeChecked();
+  });
+
   it('shows a decline inline and pays the next attempt with a new idempotency key', async () => {
     let declines = 1;
     const api = stubApi({

@@ -56,8 +56,10 @@ export function PaymentStep({
   const [addingCard, setAdding] = useState(false);
   const name = useId();
   const usable = (cards ?? []).filter((card) => !expiryIssue(card.expMonth, card.expYear, new Date()));
-  // The card picked, else the first usable one (primary first); with none, the new-card form is open.
-  const chosen = usable.find((card) => card.id === picked)?.id ?? usable[0]?.id ?? null;
+  // The card picked, else the primary card (the customer's choice on the billing page), else the first
+  // usable one; with none, the new-card form is open.
+  const chosen =
+    usable.find((card) => card.id === picked)?.id ?? usable.find((card) => card.isPrimary)?.id ?? usable[0]?.id ?? null;
   const adding = addingCard || (cards !== undefined && usable.length === 0);
 
   return (
