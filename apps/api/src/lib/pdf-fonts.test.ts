@@ -3,26 +3,22 @@
 import { LEGAL_PATHS, TOOLS_WORKSPACE_PATHS, emptyBusinessPlan, findLegalTemplate } from '@launchpad/shared';
 import { sampleLegalValues } from '@launchpad/shared/domain/legal-fixtures';
 import PDFDocument from 'pdfkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TSeeded, seededCatalog } from '../modules/cart/cart.test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerOnPlan } from '../modules/launchpad/launchpad.test-helpers';
 import { checkoutApi, checkoutBody, fillCart } from '../modules/payments/checkout.test-helpers';
-import { type TTestContext, createSignedInUser, createTestContext } from '../test/context';
+import { createSignedInUser } from '../test/context';
+import { useSeededContext } from '../test/seeded';
 import { NAMES_IN_SIX_SCRIPTS, pdfText } from '../test/pdf-text';
 import { pdfText as drawText, textRuns } from './pdf-fonts';
 
 const NAMES = Object.values(NAMES_IN_SIX_SCRIPTS);
 const { polish, vietnamese, russian, greek, japanese, chinese } = NAMES_IN_SIX_SCRIPTS;
 
-let ctx: TTestContext;
-let seed: TSeeded;
+const { ctx, seed } = useSeededContext();
 let tools: Record<string, string>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  seed = await seededCatalog(ctx);
   tools = (await customerOnPlan(ctx, 'growth')).headers;
 });
-afterAll(() => ctx.close());
 
 describe('PDF text in any script', () => {
   it('splits a mixed line into runs whose font has the glyphs, the e-mail address staying in the Latin run', () => {

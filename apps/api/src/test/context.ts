@@ -18,15 +18,15 @@ export type TTestContext = {
 
 export { TEST_JWT_SECRET } from './template';
 
-export async function createTestContext(
-  options: {
-    env?: Record<string, string>;
-    serveWeb?: boolean;
-    beforeReady?: (app: FastifyInstance) => void;
-    /** Where the app's log lines go (at env LOG_LEVEL; silent unless set). */
-    logStream?: NodeJS.WritableStream;
-  } = {},
-): Promise<TTestContext> {
+export type TTestContextOptions = {
+  env?: Record<string, string>;
+  serveWeb?: boolean;
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Where the app's log lines go (at env LOG_LEVEL; silent unless set). */
+  logStream?: NodeJS.WritableStream;
+};
+
+export async function createTestContext(options: TTestContextOptions = {}): Promise<TTestContext> {
   const config = testConfig(options.env);
   // A migrated and seeded database of this file's own, copied from the run's template when it fits (template.ts).
   const { database, drop } = await privateDatabase(process.env.DATABASE_URL, config.PUBLIC_URL, runTemplate());

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts, coupons } from '../../db/schema';
-import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
+import { createSignedInUser } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
 import { checkoutApi, checkoutBody } from '../payments/checkout.test-helpers';
-import { type TSeeded, cartApi, cartOf, failureOf, seededCatalog } from './cart.test-helpers';
+import { cartApi, cartOf, failureOf } from './cart.test-helpers';
 
-let ctx: TTestContext;
-let seed: TSeeded;
-let api: ReturnType<typeof cartApi>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  seed = await seededCatalog(ctx);
-  api = cartApi(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, seed } = useSeededContext();
+const api = cartApi(ctx);
 
 type THeaders = Record<string, string>;
 const applyCoupon = (h: THeaders, code: unknown) => api.call('PUT', '/api/cart/coupon', h, { code });

@@ -1,18 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItemServices, registryNames } from '../../db/schema';
-import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
-import { type TSeeded, cartApi, cartOf, failureOf, seededCatalog } from './cart.test-helpers';
+import { createSignedInUser } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
+import { cartApi, cartOf, failureOf } from './cart.test-helpers';
 
-let ctx: TTestContext;
-let api: ReturnType<typeof cartApi>;
-let seed: TSeeded;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  api = cartApi(ctx);
-  seed = await seededCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, seed } = useSeededContext();
+const api = cartApi(ctx);
 
 const signIn = async () => (await createSignedInUser(ctx)).headers;
 const COM = 1099;

@@ -1,20 +1,14 @@
 import { cartSubtotal } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, domainTlds, productAddOns, productGroups, products } from '../../db/schema';
-import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
+import { createSignedInUser } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
 import { clearCartInTransaction, loadPricedCart } from './cart.service';
-import { type TSeeded, cartApi, cartOf, seededCatalog } from './cart.test-helpers';
+import { cartApi, cartOf } from './cart.test-helpers';
 
-let ctx: TTestContext;
-let api: ReturnType<typeof cartApi>;
-let seed: TSeeded;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  api = cartApi(ctx);
-  seed = await seededCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, seed } = useSeededContext();
+const api = cartApi(ctx);
 
 const deps = () => ({ db: ctx.database.db });
 

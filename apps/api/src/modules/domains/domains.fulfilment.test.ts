@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { DOMAINS_PATHS, priceSummary } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gatewayRefunds, orderRefunds, payments, registeredDomains, sslCertificates } from '../../db/schema';
 import { addYears } from '../../providers/registrar/builtin.domains';
-import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
-import { type TSeeded, cartApi, seededCatalog } from '../cart/cart.test-helpers';
+import { createSignedInUser, readOutbox } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
+import { cartApi } from '../cart/cart.test-helpers';
 import { insertOrder } from '../orders/orders.store';
 import { checkoutApi, checkoutBody } from '../payments/checkout.test-helpers';
 import { type TFulfilmentDeps, fulfilDomainLines, resumeDomainFulfilment } from './domains.fulfilment';
 import { createOwnedDomain } from './domains.test-helpers';
 
-let ctx: TTestContext;
-let seed: TSeeded;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  seed = await seededCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, seed } = useSeededContext();
 
 type TLine = {
   id: string;

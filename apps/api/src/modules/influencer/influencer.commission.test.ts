@@ -1,28 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { INFLUENCER_PATHS, adminInfluencerCouponPath, priceSummary } from '@launchpad/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commissions, influencerPayouts, orderLines, payments, referralSignups } from '../../db/schema';
-import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
-import { type TSeeded, seededCatalog } from '../cart/cart.test-helpers';
+import { createSignedInUser, readOutbox } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
 import { cardPayment, checkoutApi, checkoutBody, fillCart } from '../payments/checkout.test-helpers';
 import { refundOrderLine } from '../payments/refunds.service';
 import { reverseCommissionsForChargeback } from './commission.service';
 import { approvedInfluencer, influencerApi, signUp } from './influencer.test-helpers';
 
-let ctx: TTestContext;
-let api: ReturnType<typeof influencerApi>;
-let shop: ReturnType<typeof checkoutApi>;
-let seed: TSeeded;
+const { ctx, seed } = useSeededContext();
+const api = influencerApi(ctx);
+const shop = checkoutApi(ctx);
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = influencerApi(ctx);
-  shop = checkoutApi(ctx);
-  seed = await seededCatalog(ctx);
   admin = await createSignedInUser(ctx, 'admin');
 });
-afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,25 +1,21 @@
 import { adminLineDocumentsPath, adminLineStatusPath, orderDocumentPath } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orderDocuments, orders, products } from '../../db/schema';
-import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
+import { createSignedInUser, readOutbox } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
 import { pdfText } from '../../test/pdf-text';
-import { type TSeeded, cartApi, seededCatalog } from '../cart/cart.test-helpers';
+import { cartApi } from '../cart/cart.test-helpers';
 import { checkoutApi, checkoutBody, fillCart } from '../payments/checkout.test-helpers';
 import { multipart } from '../users/users.test-support';
 
-let ctx: TTestContext;
-let api: ReturnType<typeof checkoutApi>;
-let seed: TSeeded;
+const { ctx, seed } = useSeededContext();
+const api = checkoutApi(ctx);
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = checkoutApi(ctx);
-  seed = await seededCatalog(ctx);
   admin = await createSignedInUser(ctx, 'admin');
 });
-afterAll(() => ctx.close());
 
 type TOrderJson = {
   id: string;

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponRedemptions, gatewayCharges, orders } from '../../db/schema';
-import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
-import { type TSeeded, seededCatalog } from '../cart/cart.test-helpers';
+import { createSignedInUser } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
 import { cardPayment, checkoutApi, checkoutBody, createCoupon, fillCart } from './checkout.test-helpers';
 
-let ctx: TTestContext;
-let seed: TSeeded;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  seed = await seededCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, seed } = useSeededContext();
 
 const db = () => ctx.database.db;
 

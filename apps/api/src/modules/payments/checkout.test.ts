@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { priceSummary } from '@launchpad/shared';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponRedemptions, gatewayCharges, invoices, orders, payments } from '../../db/schema';
-import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
-import { type TSeeded, cartApi, seededCatalog } from '../cart/cart.test-helpers';
+import { createSignedInUser, readOutbox } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
+import { cartApi } from '../cart/cart.test-helpers';
 import { cardsApi, newCard } from './cards.test-helpers';
 import { cardPayment, checkoutApi, checkoutBody, createCoupon, fillCart } from './checkout.test-helpers';
 
-let ctx: TTestContext;
-let api: ReturnType<typeof checkoutApi>;
-let seed: TSeeded;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  api = checkoutApi(ctx);
-  seed = await seededCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, seed } = useSeededContext();
+const api = checkoutApi(ctx);
 
 const db = () => ctx.database.db;
 const chargesFor = async (key: string) =>

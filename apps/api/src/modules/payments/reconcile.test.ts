@@ -1,25 +1,21 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCharges, invoices, orders, payments } from '../../db/schema';
 import { builtinChargeLookup } from '../../providers/payments/charge-lookup';
 import { PaymentProviderError, type TPaymentProvider } from '../../providers/payments/payment.provider';
-import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
-import { type TSeeded, cartApi, seededCatalog } from '../cart/cart.test-helpers';
+import { createSignedInUser, readOutbox } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
+import { cartApi } from '../cart/cart.test-helpers';
 import { startScheduler } from '../jobs/jobs.scheduler';
 import { cardPayment, checkoutApi, checkoutBody, fillCart } from './checkout.test-helpers';
 import { NOTHING_CHARGED, paymentReconcileJob } from './reconcile.service';
 
-let ctx: TTestContext;
-let api: ReturnType<typeof checkoutApi>;
-let seed: TSeeded;
+const { ctx, seed } = useSeededContext();
+const api = checkoutApi(ctx);
 let realPayments: TPaymentProvider;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  api = checkoutApi(ctx);
-  seed = await seededCatalog(ctx);
   realPayments = ctx.app.deps.payments;
 });
-afterAll(() => ctx.close());
 
 const GRACE_MS = 60_000;
 const db = () => ctx.database.db;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { priceSummary, vatFor } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type plans, gatewayCharges, gatewaySubscriptions, orders, subscriptions } from '../../db/schema';
-import { type TTestContext, createTestContext, readOutbox } from '../../test/context';
-import { type TSeeded, seededCatalog } from '../cart/cart.test-helpers';
+import { readOutbox } from '../../test/context';
+import { useSeededContext } from '../../test/seeded';
 import { cardsApi, newCard } from '../payments/cards.test-helpers';
 import { cardPayment, checkoutApi, checkoutBody, createCoupon, fillCart } from '../payments/checkout.test-helpers';
 import type { TSubscriptionRow } from './subscriptions.apply';
@@ -12,15 +12,8 @@ import { renewDueSubscriptions } from './subscriptions.renewals';
 import { classifyChange, unusedCredit } from './subscriptions.rules';
 import { subscribe } from './subscriptions.service';
 
-let ctx: TTestContext;
-let api: ReturnType<typeof checkoutApi>;
-let seed: TSeeded;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  api = checkoutApi(ctx);
-  seed = await seededCatalog(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, seed } = useSeededContext();
+const api = checkoutApi(ctx);
 
 const db = () => ctx.database.db;
 const MINUTE = 60_000;
