@@ -41,6 +41,8 @@ export const cartItems = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id').references(() => productGroups.id, { onDelete: 'cascade' }),
     domain: text('domain'),
+    /** A product bought for a domain (an SSL certificate): the full domain name, kept with the line. */
+    forDomain: text('for_domain'),
     tld: text('tld'),
     selectedYears: integer('selected_years'),
     quantity: integer('quantity').notNull().default(1),

@@ -177,6 +177,8 @@ export const sslCertificates = pgTable(
     certId: bigint('cert_id', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 100001 }).unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     domainId: uuid('domain_id').references(() => registeredDomains.id, { onDelete: 'set null' }),
+    /** The domain name it is for when that domain is not registered here (bought on its own for an outside domain). */
+    domainName: text('domain_name'),
     registrar: text('registrar').notNull().default('builtin'),
     /** The registrar's own id for the certificate when it is not ours (Namecheap CertificateID). */
     providerCertId: text('provider_cert_id'),

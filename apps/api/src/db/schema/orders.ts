@@ -79,6 +79,8 @@ export const orderLines = pgTable(
     totalPence: integer('total_pence').notNull(),
     fulfilmentStatus: fulfilmentStatusEnum('fulfilment_status').notNull().default('received'),
     failureReason: text('failure_reason'),
+    /** The domain a product line was bought for (an SSL certificate on its own). */
+    forDomain: text('for_domain'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
