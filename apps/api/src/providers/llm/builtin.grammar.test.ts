@@ -11,6 +11,7 @@ import {
   polish,
   removeDoubledWords,
   restoreCase,
+  singularNoun,
   singularPhrase,
   titleCase,
 } from './builtin.grammar';
@@ -72,6 +73,22 @@ describe('grammar: nouns and agreement', () => {
     expect(singularPhrase('small bakeries in Leeds')).toBe('small bakery in Leeds');
     expect(singularPhrase('busy parents who work nights')).toBe('busy parent who work nights');
     expect(singularPhrase('children')).toBe('child');
+  });
+
+  it('has one singular for the brief reader and the generator', () => {
+    expect(['knives', 'tradespeople', 'companies', 'clinics', 'boxes', 'mechanics'].map(singularNoun)).toEqual([
+      'knife',
+      'tradesperson',
+      'company',
+      'clinic',
+      'box',
+      'mechanic',
+    ]);
+    // Singular words ending in s, fields, short acronyms and loanwords stay as written.
+    for (const word of ['glass', 'bus', 'analysis', 'logistics', 'famous', 'dbs', 'gas', 'ramen']) {
+      expect(singularNoun(word)).toBe(word);
+    }
+    expect(pluralPhrase('restaurant with a terrace')).toBe('restaurants with a terrace');
   });
 
   it('knows plurals from singulars that end in s', () => {

@@ -62,16 +62,26 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   goose: 'geese',
   businessperson: 'businesspeople',
   salesperson: 'salespeople',
+  tradesperson: 'tradespeople',
+  knife: 'knives',
+  wife: 'wives',
+  life: 'lives',
+  leaf: 'leaves',
+  shelf: 'shelves',
+  loaf: 'loaves',
+  half: 'halves',
+  calf: 'calves',
+  wolf: 'wolves',
 };
 const IRREGULAR_SINGULARS = Object.fromEntries(Object.entries(IRREGULAR_PLURALS).map(([one, many]) => [many, one]));
 /** Nouns with one form for one and many. */
 const UNCHANGING = new Set(
-  'staff sheep fish deer series species aircraft software hardware equipment furniture news data media clothing jewellery jewelry footwear feedback advice research luggage'.split(
+  'staff sheep fish deer series species aircraft software hardware equipment furniture news data media clothing jewellery jewelry footwear feedback advice research luggage ramen semen'.split(
     ' ',
   ),
 );
 /** Words ending in s that are singular. */
-const SINGULAR_S = /(ss|us|is)$/;
+const SINGULAR_S = /(ss|us|is|ous)$/;
 const SINGULAR_WITH_S = new Set(
   'physics economics mathematics maths analytics logistics electronics robotics ethics politics athletics gymnastics genetics linguistics aerobics acoustics aesthetics statistics gas atlas canvas alias bias lens news series species chaos'.split(
     ' ',
@@ -81,8 +91,9 @@ const PLURAL_US = new Set('menus gurus emus tutus haikus'.split(' '));
 
 export function isPluralNoun(word: string): boolean {
   const lower = word.toLowerCase();
+  if (UNCHANGING.has(lower)) return false;
   if (IRREGULAR_SINGULARS[lower] || lower.endsWith('people') || lower.endsWith('men')) return true;
-  if (UNCHANGING.has(lower) || IRREGULAR_PLURALS[lower] || SINGULAR_WITH_S.has(lower)) return false;
+  if (IRREGULAR_PLURALS[lower] || SINGULAR_WITH_S.has(lower)) return false;
   if (PLURAL_US.has(lower) || /sses$/.test(lower)) return true;
   return /s$/.test(lower) && !SINGULAR_S.test(lower);
 }
@@ -97,9 +108,14 @@ export function pluralNoun(word: string): string {
   return `${word}s`;
 }
 
+/**
+ * The one singular of the builder, for the brief reader, the industry stemmer and the generator:
+ * "chairs" → "chair", "companies" → "company", "knives" → "knife", "people" → "person"; leaves
+ * "glass", "bus", "analysis", "logistics" and words of three letters or fewer ("gas", "dbs") alone.
+ */
 export function singularNoun(word: string): string {
   const lower = word.toLowerCase();
-  if (!isPluralNoun(word)) return word;
+  if (lower.length <= 3 || !isPluralNoun(word)) return word;
   const irregular = Object.keys(IRREGULAR_SINGULARS).find((many) => lower.endsWith(many));
   if (irregular) return word.slice(0, word.length - irregular.length) + IRREGULAR_SINGULARS[irregular];
   if (/ies$/.test(lower)) return `${word.slice(0, -3)}y`;

@@ -9,7 +9,8 @@ import {
 import { classifyIndustry } from './industry';
 import { findPlaces, resolvePlace } from './places';
 import { findModel } from './business-model';
-import { findCustomer, placeWordsOf, pluralCustomer } from './phrases';
+import { pluralPhrase } from '../builtin.grammar';
+import { findCustomer, placeWordsOf } from './phrases';
 import { finishBrief, readIdeaBrief } from './read-brief';
 import { phraseText, tokenise } from './tokens';
 
@@ -162,7 +163,7 @@ export function refineBrief(previous: TIdeaBrief, refinement: string, fullText: 
     const tokens = tokenise(refinement);
     const customer = findCustomer(tokens, refinement, placeWordsOf(found));
     if (customer) {
-      next.customer = pluralCustomer(phraseText(customer.tokens));
+      next.customer = pluralPhrase(phraseText(customer.tokens));
       reread = true;
     }
   }

@@ -1,4 +1,5 @@
 import { INDUSTRY_CATALOGUE, type TIndustryEntry } from '@launchpad/shared';
+import { singularNoun } from '../builtin.grammar';
 
 // Reads an idea into one NAICS 2022 industry of the catalogue (issue 18), offline and deterministic.
 // Evidence is weighed the way a reader would: what is sold (the offering's head noun, then its
@@ -65,26 +66,12 @@ const SPELLING: Record<string, string> = {
   advisor: 'adviser',
 };
 
-const IRREGULAR: Record<string, string> = {
-  children: 'child',
-  people: 'person',
-  women: 'woman',
-  men: 'man',
-  teeth: 'tooth',
-  feet: 'foot',
-  geese: 'goose',
-  mice: 'mouse',
-  knives: 'knife',
-  wives: 'wife',
-  lives: 'life',
-  leaves: 'leaf',
-  clinics: 'clinic',
-  comics: 'comic',
-  topics: 'topic',
-  critics: 'critic',
-  shelves: 'shelf',
-  loaves: 'loaf',
-};
+/** Plurals in -ics that are one of a kind of thing, not a field: "clinics" is more than one clinic. */
+const COUNTABLE_ICS = new Set(['clinics', 'comics', 'topics', 'critics']);
+
+/** The builder's one singular (builtin.grammar), keeping fields in -ics ("ceramics", "cosmetics") whole. */
+const singular = (word: string): string =>
+  word.endsWith('ics') && !COUNTABLE_ICS.has(word) ? word : singularNoun(word);
 
 /** -er words that are not "one who does": stripping them would merge unrelated words. */
 const KEEP_ER = new Set(
@@ -96,17 +83,6 @@ const KEEP_ER = new Set(
 );
 
 const KEEP_ING = new Set(['booking', 'wedding', 'evening', 'morning', 'ceiling', 'pudding', 'clothing', 'dressing']);
-
-const KEEP_S = /(ss|us|is|ics|ous|news|series|species|gas|lens|glass|yes|this)$/;
-
-function singular(word: string): string {
-  if (IRREGULAR[word]) return IRREGULAR[word];
-  if (word.length <= 3 || KEEP_S.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|xes|sses|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
 
 const undouble = (base: string) => (/([bdgmnprt])\1$/.test(base) ? base.slice(0, -1) : base);
 

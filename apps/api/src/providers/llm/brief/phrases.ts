@@ -402,26 +402,6 @@ export function findEndUser(tokens: TToken[], customer: TPhrase | null, buyer: T
   return null;
 }
 
-const plural = (word: string) =>
-  /s$/.test(word)
-    ? word
-    : /[^aeiou]y$/.test(word)
-      ? `${word.slice(0, -1)}ies`
-      : /(ch|sh|x|z)$/.test(word)
-        ? `${word}es`
-        : `${word}s`;
-
-/** A customer phrase reads as a group of people: "restaurant" → "restaurants". */
-export function pluralCustomer(phrase: string): string {
-  const words = phrase.split(' ');
-  const qualifier = words.findIndex((w, i) => w === 'with' || w === 'who' || w === 'that' || (i > 0 && /ing$/.test(w)));
-  const headAt = qualifier > 0 ? qualifier - 1 : words.length - 1;
-  const head = words[headAt] as string;
-  if (/^(people|staff|family|children|women|men|tradespeople)$/.test(head) || /s$/.test(head)) return phrase;
-  words[headAt] = plural(head);
-  return words.join(' ');
-}
-
 /** Words of every place in the brief, lower case, so they never become what is sold or who pays. */
 export function placeWordsOf(places: TBriefPlace[]): Set<string> {
   const words = new Set<string>();

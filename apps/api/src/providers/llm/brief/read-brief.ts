@@ -3,16 +3,8 @@ import type { TIdeaAnalysis } from '../llm.provider';
 import { findModel, withModelSector } from './business-model';
 import { FORM_WORDS, FUNCTION_WORDS, LEAD_IN } from './idea-words';
 import { classifyIndustry } from './industry';
-import {
-  PAID_BY,
-  customerAt,
-  findBuyer,
-  findCustomer,
-  findEndUser,
-  findOffering,
-  placeWordsOf,
-  pluralCustomer,
-} from './phrases';
+import { PAID_BY, customerAt, findBuyer, findCustomer, findEndUser, findOffering, placeWordsOf } from './phrases';
+import { pluralPhrase } from '../builtin.grammar';
 import { currencyOf, findPlaces } from './places';
 import { hashText, phraseText, plain, singular, tokenise } from './tokens';
 
@@ -102,7 +94,7 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
     : text;
   const { model, confidence: modelConfidence } = findModel(modelText, buyer);
   const customerPhrase = customer
-    ? pluralCustomer(phraseText(customer.tokens))
+    ? pluralPhrase(phraseText(customer.tokens))
     : forLetProperty && buyer === 'b2b'
       ? 'owners who let their property'
       : buyer === 'b2b'
@@ -122,7 +114,7 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
   );
   const offeringPhrase = offering.phrase || industry.entry.label;
   const endUser =
-    payer && found && found !== payer ? pluralCustomer(phraseText(found.tokens)) : findEndUser(tokens, customer, buyer);
+    payer && found && found !== payer ? pluralPhrase(phraseText(found.tokens)) : findEndUser(tokens, customer, buyer);
   return finishBrief({
     offering: offeringPhrase.slice(0, 120),
     buyer,

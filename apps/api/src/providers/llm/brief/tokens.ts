@@ -1,3 +1,4 @@
+import { singularNoun } from '../builtin.grammar';
 // Words of an idea as the brief reader sees them: tokens with their place in the text, singulars,
 // phrases, and a stable hash. No I/O.
 
@@ -14,14 +15,8 @@ export function tokenise(text: string): TToken[] {
   }));
 }
 
-/** "chairs" → "chair", "companies" → "company"; leaves "glass", "bus", "analysis" alone. */
-export function singular(word: string): string {
-  if (word.length <= 3 || /(ss|us|is|ics|ness)$/.test(word)) return word;
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
-  if (/s$/.test(word)) return word.slice(0, -1);
-  return word;
-}
+/** "chairs" → "chair": the builder's one singular (builtin.grammar). */
+export const singular = singularNoun;
 
 /** Where the text has punctuation between two tokens, a phrase ends. */
 export const brokenBetween = (text: string, a: TToken, b: TToken) => /[,.;:!?()\n]/.test(text.slice(a.end, b.start));
