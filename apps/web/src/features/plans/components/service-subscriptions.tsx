@@ -48,7 +48,7 @@ export function ServiceSubscriptions() {
   };
 
   return (
-    <Panel title="Services that renew">
+    <Panel title="Services that renew" className="mt-6">
       {error ? (
         <Alert tone="error">{getErrorMessage(error)}</Alert>
       ) : (
