@@ -104,6 +104,11 @@ export const ZAddCartItemRequest = z
       .optional(),
     isProductSelected: z.boolean().optional(),
     onlyAddOns: z.boolean().optional(),
+    /**
+     * An SSL certificate on its own: the domain it is for (one of the account's, or an outside one);
+     * kept on the line as `domain_details.domain`. Required for that product, refused for others.
+     */
+    forDomain: z.string().trim().max(253, 'forDomain must be at most 253 characters').optional(),
   })
   .strict()
   .refine((body) => (body.productId === undefined) !== (body.groupId === undefined), {

@@ -22,3 +22,4 @@ export * from './reading-time';
 export * from './commission';
 export * from './industries';
 export * from './ssl-coverage';
+export * from './ssl-domain';

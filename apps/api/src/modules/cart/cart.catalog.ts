@@ -305,7 +305,9 @@ export function describeLines(cart: TCart, catalog: TCartCatalog): TCartLineDeta
       ? (item.domain_details?.domain ?? `${item.domain}.${item.tld}`)
       : item.isGroup
         ? (catalog.groups.get(item.groupId ?? '')?.name ?? '')
-        : (product?.name ?? '');
+        : item.domain_details
+          ? `${product?.name ?? ''} for ${item.domain_details.domain}`
+          : (product?.name ?? '');
     return {
       id: item.id,
       kind: domain ? ('domain' as const) : item.isGroup ? ('group' as const) : ('product' as const),

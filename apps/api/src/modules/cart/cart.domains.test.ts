@@ -281,7 +281,11 @@ describe('cart: a domain in the cart', () => {
     cartOf(await api.addDomain(headers, { domain: 'alpha', tld: 'com', services: [{ serviceId: seed.idProtect.id }] }));
     cartOf(await api.addDomain(headers, { domain: 'beta', tld: 'org' }));
     cartOf(
-      await api.addItem(headers, { productId: seed.sslProduct.id, services: [{ serviceId: seed.positiveSsl.id }] }),
+      await api.addItem(headers, {
+        productId: seed.sslProduct.id,
+        forDomain: 'example.com',
+        services: [{ serviceId: seed.positiveSsl.id }],
+      }),
     );
     const before = cartOf(await api.addItem(headers, { productId: seed.ukLtd.id }));
     const data = cartOf(await api.deleteDomain(headers));

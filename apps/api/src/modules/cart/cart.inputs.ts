@@ -9,11 +9,13 @@ import {
   type TCartItemInput,
   type TCartItemServiceInput,
   type TServiceChoice,
+  certificateDomain,
   isDomainItem,
+  isSslProduct,
 } from '@launchpad/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { catalogServices } from '../../db/schema';
+import { catalogServices, registeredDomains } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getProductDetail, listGroups } from '../catalog/catalog.service';
 import { isUuid } from '../catalog/catalog.queries';
@@ -91,12 +93,43 @@ export async function servicesFor(
   });
 }
 
+/**
+ * The domain an SSL certificate on its own is for (issue 20 §8): a valid name, either one of the
+ * buyer's domains here or an outside domain; a domain registered here to another account is refused.
+ */
+export async function certificateDomainFor(
+  deps: TDbDeps,
+  userId: string | null,
+  typed: string | null | undefined,
+): Promise<string> {
+  const checked = certificateDomain(typed);
+  if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message);
+  const [held] = await deps.db
+    .select({ userId: registeredDomains.userId })
+    .from(registeredDomains)
+    .where(and(eq(registeredDomains.name, checked.name), notInArray(registeredDomains.status, ['failed', 'cancelled'])))
+    .limit(1);
+  if (held && held.userId !== userId) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `${checked.name} is registered with us to another account: only its owner can buy a certificate for it.`,
+    );
+  }
+  return checked.name;
+}
+
 /** A product line: fee plus filing fee, its add-ons (each within its own limit) and its services. */
 export async function productLine(
   deps: TDbDeps,
-  request: TAddCartItemRequest & { productId: string },
+  request: TAddCartItemRequest & { productId: string; userId?: string },
 ): Promise<TNewLine> {
   const product = await getProductDetail(deps, { id: request.productId });
+  let forDomain: string | null = null;
+  if (isSslProduct(product)) {
+    forDomain = await certificateDomainFor(deps, request.userId ?? null, request.forDomain);
+  } else if (request.forDomain !== undefined) {
+    throw new AppError('BAD_REQUEST', `${product.name} is not bought for a domain: send it without forDomain.`);
+  }
   const addOns = (request.addOns ?? []).map((choice) => {
     const addOn = product.addOns.find((a) => a.id.toLowerCase() === choice.addOnId.toLowerCase());
     if (!addOn) {
@@ -127,6 +160,7 @@ export async function productLine(
     price: product.totalPence,
     isProductSelected: request.isProductSelected ?? false,
     onlyAddOns: request.onlyAddOns ?? false,
+    domain_details: forDomain ? { domain: forDomain } : null,
     CartItemAddOns: addOns,
     CartItemServices: services,
   };
@@ -142,6 +176,9 @@ export async function groupLine(deps: TDbDeps, request: TAddCartItemRequest & { 
   }
   if ((request.services ?? []).length > 0) {
     throw new AppError('BAD_REQUEST', 'A pack has no services of its own: add SSL or ID Protect to a domain.');
+  }
+  if (request.forDomain !== undefined) {
+    throw new AppError('BAD_REQUEST', `${group.name} is a pack: it is not bought for a domain.`);
   }
   return {
     groupId: group.id,

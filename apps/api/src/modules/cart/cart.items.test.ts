@@ -124,6 +124,7 @@ describe('cart: adding a product or a pack', () => {
     cartOf(
       await api.addItem(headers, {
         productId: seed.sslProduct.slug,
+        forDomain: 'example.com',
         services: [{ serviceId: seed.positiveSsl.id, duration: 2 }],
       }),
     );
@@ -247,7 +248,11 @@ describe('cart: what add-item refuses', () => {
         'That service is not offered with UK limited company (Ltd).',
       ],
       [
-        { productId: seed.sslProduct.id, services: [{ serviceId: seed.evSsl.id, duration: 3 }] },
+        {
+          productId: seed.sslProduct.id,
+          forDomain: 'example.com',
+          services: [{ serviceId: seed.evSsl.id, duration: 3 }],
+        },
         'EV SSL (extended validation) is sold for 1 to 2 years; you chose 3.',
       ],
       [{ productId: seed.ukLtd.id, onlyAddOns: true }, 'An add-on-only item needs at least one add-on.'],
@@ -355,8 +360,13 @@ describe('cart: changing a line', () => {
   it('replaces services, changes their years and quantity within the catalogue limits', async () => {
     const headers = await signIn();
     const item =
-      cartOf(await api.addItem(headers, { productId: seed.sslProduct.id, isProductSelected: true })).cart.CartItems[0]
-        ?.id ?? '';
+      cartOf(
+        await api.addItem(headers, {
+          productId: seed.sslProduct.id,
+          forDomain: 'example.com',
+          isProductSelected: true,
+        }),
+      ).cart.CartItems[0]?.id ?? '';
     const replaced = cartOf(
       await api.updateServices(headers, {
         cartItemId: item,

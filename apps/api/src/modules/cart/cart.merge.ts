@@ -9,6 +9,8 @@ import {
   type TNewUserWithCartRequest,
   type TSession,
   emptyCart,
+  isDomainItem,
+  isSslProduct,
   mergeCarts,
 } from '@launchpad/shared';
 import type { TDeps } from '../../app';
@@ -27,6 +29,7 @@ import {
   refsOf,
 } from './cart.catalog';
 import { readCartCouponCode, storeCartCouponCode } from './cart.coupon';
+import { certificateDomainFor } from './cart.inputs';
 import { cartRuleToAppError, changeCart } from './cart.service';
 import { lockCart } from './cart.store';
 
@@ -66,7 +69,12 @@ function toCartItem(line: TClientLine, catalog: TCartCatalog): TCartItem {
     domain,
     price: 0,
     selected_years: isDomain ? (line.selected_years ?? catalog.tlds.get(tld ?? '')?.minYears ?? 1) : null,
-    domain_details: isDomain ? { domain: `${domain}.${tld}` } : null,
+    // A product bought for a domain (an SSL certificate) keeps it; sslDomainsChecked checks it.
+    domain_details: isDomain
+      ? { domain: `${domain}.${tld}` }
+      : !isGroup && line.domain_details
+        ? { domain: line.domain_details.domain }
+        : null,
     isProductSelected: line.isProductSelected ?? false,
     onlyAddOns: line.onlyAddOns ?? false,
     CartItemAddOns: (line.CartItemAddOns ?? []).map((addOn) => ({
@@ -89,6 +97,32 @@ function toCartItem(line: TClientLine, catalog: TCartCatalog): TCartItem {
   };
 }
 
+/**
+ * Browser lines of an SSL certificate on its own: each must name its domain (a valid one, not held by
+ * another account), written as the CA writes it; other products carry no domain.
+ */
+async function sslDomainsChecked(
+  db: TDb,
+  userId: string | null,
+  cart: TCart,
+  catalog: TCartCatalog,
+  fromBrowser: (item: TCartItem) => boolean,
+): Promise<TCart> {
+  const items: TCartItem[] = [];
+  for (const item of cart.CartItems) {
+    const product = isDomainItem(item) || item.isGroup ? undefined : catalog.products.get(item.productId ?? '');
+    if (!fromBrowser(item) || !product) {
+      items.push(item);
+      continue;
+    }
+    const forDomain = isSslProduct(product)
+      ? await certificateDomainFor({ db }, userId, item.domain_details?.domain)
+      : null;
+    items.push({ ...item, domain_details: forDomain ? { domain: forDomain } : null });
+  }
+  return { ...cart, CartItems: items };
+}
+
 function toLocalCart(client: TClientCart, catalog: TCartCatalog): TCart {
   const items = client.CartItems.map((line) => toCartItem(line, catalog));
   return { CartItems: items, totalQuantity: 0 };
@@ -101,7 +135,13 @@ function toLocalCart(client: TClientCart, catalog: TCartCatalog): TCart {
 export async function priceClientCart(db: TDb, client: TClientCart): Promise<{ cart: TCart; catalog: TCartCatalog }> {
   const catalog = await loadCatalogFor(db, refsOf(client.CartItems));
   try {
-    const cart = mergeCarts(emptyCart(), toLocalCart(client, catalog), { priceOf: priceOfFrom(catalog) });
+    const cart = await sslDomainsChecked(
+      db,
+      null,
+      mergeCarts(emptyCart(), toLocalCart(client, catalog), { priceOf: priceOfFrom(catalog) }),
+      catalog,
+      () => true,
+    );
     for (const item of cart.CartItems) assertWithinCatalogLimits(item, catalog);
     return { cart, catalog };
   } catch (error) {
@@ -125,12 +165,18 @@ export async function mergeLocalCart(
       await storeCartCouponCode(tx, await lockCart(tx, options.userId), options.couponCode);
     }
     const catalog = mergeCatalogs(state.catalog, browserCatalog);
-    const merged = mergeCarts(state.cart, toLocalCart(options.cart, catalog), {
-      priceOf: priceOfFrom(catalog),
-      newId: () => randomUUID(),
-    });
     // Lines the server already had are as they were; what came from the browser must fit the catalogue.
     const before = new Set(state.cart.CartItems.map((item) => JSON.stringify(item)));
+    const merged = await sslDomainsChecked(
+      tx,
+      options.userId,
+      mergeCarts(state.cart, toLocalCart(options.cart, catalog), {
+        priceOf: priceOfFrom(catalog),
+        newId: () => randomUUID(),
+      }),
+      catalog,
+      (item) => !before.has(JSON.stringify(item)),
+    );
     for (const item of merged.CartItems) {
       if (!before.has(JSON.stringify(item))) assertWithinCatalogLimits(item, catalog);
     }

@@ -46,6 +46,8 @@ export type TStoredItem = {
   groupId: string | null;
   domain: string | null;
   tld: string | null;
+  /** The domain a product line is for (an SSL certificate on its own). */
+  forDomain: string | null;
   selectedYears: number | null;
   quantity: number;
   isProductSelected: boolean;
@@ -193,7 +195,11 @@ function toCartItem(item: TStoredItem, catalog: TCartCatalog): TCartItem {
     domain: item.domain,
     price: 0,
     selected_years: isDomain ? (item.selectedYears ?? 1) : null,
-    domain_details: isDomain ? { domain: `${item.domain}.${item.tld}` } : null,
+    domain_details: isDomain
+      ? { domain: `${item.domain}.${item.tld}` }
+      : item.forDomain
+        ? { domain: item.forDomain }
+        : null,
     isProductSelected: item.isProductSelected,
     onlyAddOns: item.onlyAddOns,
     CartItemAddOns: item.addOns.map((addOn) => ({ ...addOn, price: 0 })),
@@ -255,6 +261,7 @@ function rowOf(item: TCartItem, cartId: string, position: number): TItemRow & { 
     groupId: !isDomain && item.isGroup ? item.groupId : null,
     domain: isDomain ? item.domain : null,
     tld: isDomain ? item.tld : null,
+    forDomain: !isDomain && !item.isGroup ? (item.domain_details?.domain ?? null) : null,
     selectedYears: isDomain ? item.selected_years : null,
     quantity: item.quantity,
     isProductSelected: item.isProductSelected,
@@ -318,6 +325,7 @@ export async function persistCart(tx: TDb, cartId: string, stored: TStoredItem[]
       old.selectedYears !== row.selectedYears ||
       old.isProductSelected !== row.isProductSelected ||
       old.onlyAddOns !== row.onlyAddOns ||
+      old.forDomain !== (row.forDomain ?? null) ||
       old.position !== row.position;
     if (changed) {
       await tx
@@ -327,6 +335,7 @@ export async function persistCart(tx: TDb, cartId: string, stored: TStoredItem[]
           selectedYears: row.selectedYears,
           isProductSelected: row.isProductSelected,
           onlyAddOns: row.onlyAddOns,
+          forDomain: row.forDomain ?? null,
           position: row.position,
         })
         .where(eq(cartItems.id, item.id));

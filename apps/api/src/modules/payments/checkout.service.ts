@@ -58,11 +58,16 @@ async function namesFor(db: TDb, cart: TCart): Promise<TNames> {
  */
 function itemLines(item: TCartItem, names: TNames, discount: number): TDraftLine[] {
   const domain = isDomainItem(item);
+  // A product bought for a domain (an SSL certificate on its own) names it on its line.
+  const forDomain = !domain && !item.isGroup ? (item.domain_details?.domain ?? null) : null;
+  const productName = names.products.get(item.productId ?? '') ?? 'Service';
   const name = domain
     ? (item.domain_details?.domain ?? `${item.domain}.${item.tld}`)
     : item.isGroup
       ? (names.groups.get(item.groupId ?? '') ?? 'Startup pack')
-      : (names.products.get(item.productId ?? '') ?? 'Service');
+      : forDomain
+        ? `${productName} for ${forDomain}`
+        : productName;
   const lines: TDraftLine[] = [];
   const parentKey = item.onlyAddOns ? null : item.id;
   if (!item.onlyAddOns) {
@@ -77,6 +82,7 @@ function itemLines(item: TCartItem, names: TNames, discount: number): TDraftLine
       unitPricePence: item.price,
       amountPence: lineTotals(item).product,
       discountPence: 0,
+      forDomain,
     });
   }
   for (const addOn of item.CartItemAddOns) {
@@ -100,12 +106,13 @@ function itemLines(item: TCartItem, names: TNames, discount: number): TDraftLine
       parentKey,
       kind: 'service',
       refId: service.serviceId,
-      description: `${service.serviceName} for ${name}`,
+      description: `${service.serviceName} for ${forDomain ?? name}`,
       quantity: service.quantity,
       years: service.duration,
       unitPricePence: service.price,
       amountPence: service.price * service.duration * service.quantity,
       discountPence: 0,
+      forDomain,
     });
   }
   const shares = allocateProportionally(
