@@ -54,6 +54,25 @@ export const gatewayPaymentMethods = pgTable('gateway_payment_methods', {
 });
 
 /**
+ * The built-in gateway's SetupIntents: a card being saved whose bank asks the cardholder to confirm it
+ * (3-D Secure) first. The card is attached to the customer only when the step succeeds.
+ */
+export const gatewaySetupIntents = pgTable(
+  'gateway_setup_intents',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => gatewayCustomers.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('payment_method_id').notNull(),
+    status: text('status').$type<'requires_action' | 'succeeded' | 'failed'>().notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_setup_intents_customer_idx').on(t.customerId)],
+);
+
+/**
  * The built-in gateway's charges (issue 5), as a processor keeps them: one row per idempotency key, so
  * a retried request answers with the first outcome and never moves money twice. `request_hash`
  * catches a key reused for a different request, which a processor refuses.
