@@ -164,3 +164,41 @@ describe('config: the data folder', () => {
     expect(problemsOf(env)).toEqual([]);
   });
 });
+
+describe('config: the checkout fault of the crash tests', () => {
+  const stores = { DATABASE_URL: 'postgres://db/lp', S3_BUCKET: 'uploads' };
+  const fault = { PAYMENT_FAULT_PAUSE_MS: '600000' };
+  const refused = 'PAYMENT_FAULT_PAUSE_MS: holds checkouts for crash tests; it may be set only with NODE_ENV=test';
+
+  it('is refused in production and in development, and off when unset', () => {
+    const strong = randomBytes(48).toString('base64url');
+    expect(problemsOf({ ...stores, ...fault, NODE_ENV: 'production', JWT_SECRET: strong })).toEqual([refused]);
+    expect(problemsOf({ ...stores, ...fault, ...secret, NODE_ENV: 'development' })).toEqual([refused]);
+    const production = loadConfig({ ...stores, NODE_ENV: 'production', JWT_SECRET: strong });
+    expect(production.PAYMENT_FAULT_PAUSE_MS).toBeUndefined();
+  });
+
+  it('is read under NODE_ENV=test, with the points checkouts take in turn', () => {
+    const config = loadConfig({
+      ...stores,
+      ...secret,
+      ...fault,
+      NODE_ENV: 'test',
+      PAYMENT_FAULT_PAUSE_AT: 'after-charge, before-charge',
+    });
+    expect(config.PAYMENT_FAULT_PAUSE_MS).toBe(600_000);
+    expect(config.PAYMENT_FAULT_PAUSE_AT).toEqual(['after-charge', 'before-charge']);
+    expect(loadConfig({ ...stores, ...secret, ...fault, NODE_ENV: 'test' }).PAYMENT_FAULT_PAUSE_AT).toEqual([
+      'after-charge',
+    ]);
+    const problems = problemsOf({
+      ...stores,
+      ...secret,
+      ...fault,
+      NODE_ENV: 'test',
+      PAYMENT_FAULT_PAUSE_AT: 'mid-charge',
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PAYMENT_FAULT_PAUSE_AT/);
+  });
+});

@@ -134,6 +134,22 @@ const ZEnv = z.object({
   JOBS_ENABLED: z.stringbool().default(true),
   /** How long an order may stay `pending_payment` before the reconciliation job asks the processor about it. */
   PAYMENT_RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  /**
+   * Tests only (refused unless NODE_ENV=test): checkouts wait this long at a point of their payment, so a
+   * test can kill the process there (modules/payments/payment-fault.ts). Unset: no checkout waits.
+   */
+  PAYMENT_FAULT_PAUSE_MS: z.coerce.number().int().min(1).max(3_600_000).optional(),
+  /** Tests only: where checkouts wait, taken in turn by successive checkouts (`after-charge`, `before-charge`). */
+  PAYMENT_FAULT_PAUSE_AT: z
+    .string()
+    .default('after-charge')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((point) => point.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['before-charge', 'after-charge'])).min(1)),
 
   // Abuse protection.
   RATE_LIMIT_ENABLED: z.stringbool().default(true),
@@ -229,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const weakSecret = values.JWT_SECRET ? weakSecretProblem(values.JWT_SECRET) : null;
     if (weakSecret) problems.push(weakSecret);
     if (values.SEO_AUDIT_ALLOW_PRIVATE) problems.push('SEO_AUDIT_ALLOW_PRIVATE: may not be set in production');
+  }
+  if (values.PAYMENT_FAULT_PAUSE_MS !== undefined && values.NODE_ENV !== 'test') {
+    problems.push('PAYMENT_FAULT_PAUSE_MS: holds checkouts for crash tests; it may be set only with NODE_ENV=test');
   }
   if (values.PAYMENT_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY) {
     problems.push('PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY');

@@ -31,6 +31,7 @@ import {
 } from '../subscriptions/subscriptions.apply';
 import { billServiceSubscriptions, startServiceSubscriptions } from '../subscriptions/subscriptions.services';
 import { addCard, deleteCard, paymentCustomerFor } from './cards.service';
+import { pauseForFault } from './payment-fault';
 
 export type TPaymentDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'registrar' | 'outbox' | 'log'>;
 
@@ -215,6 +216,7 @@ async function charge(
 ): Promise<TPaymentOutcome> {
   if (!order.userId) throw new AppError('NOT_FOUND', 'Order not found.');
   const customerId = await paymentCustomerFor(deps, order.userId);
+  await pauseForFault(deps, order.id, 'before-charge');
   let result;
   try {
     result = await deps.payments.createCharge(
@@ -241,6 +243,8 @@ async function charge(
     }
     throw error;
   }
+  // Crash tests stop the process here: charged, and nothing of it recorded yet.
+  await pauseForFault(deps, order.id, 'after-charge');
   await deps.db.update(payments).set({ providerPaymentId: result.id }).where(eq(payments.orderId, order.id));
   return outcomeOf(deps, order, result, now);
 }
