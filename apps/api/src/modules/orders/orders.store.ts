@@ -1,6 +1,12 @@
 // Orders as stored: writing a new order with its frozen lines, numbering invoices without gaps, and
 // reading an order back as the shared TOrder (lines with their timeline and documents).
-import { UK_VAT_RATE_PERCENT, type TOrder, type TOrderDocument, orderDocumentPath, priceSummary } from '@launchpad/shared';
+import {
+  UK_VAT_RATE_PERCENT,
+  type TOrder,
+  type TOrderDocument,
+  orderDocumentPath,
+  priceSummary,
+} from '@launchpad/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {

@@ -1,12 +1,12 @@
 // Renewals: the processor bills each period and tells us (Stripe by webhook, the built-in gateway
 // from its billing run); each paid renewal becomes a paid plan order with its own invoice.
-import { formatDate, priceSummary } from '@launchpad/shared';
+import { formatDate } from '@launchpad/shared';
 import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
-import { payments, plans, subscriptions, users } from '../../db/schema';
+import { plans, subscriptions, users } from '../../db/schema';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
-import { findOrderByKey, insertOrder, issueInvoice, startTimelines } from '../orders/orders.store';
+import { findOrderByKey, insertPaidRenewal } from '../orders/orders.store';
 import { LIVE_STATUSES, type TSubscriptionRow, ensureProcessorSubscription } from './subscriptions.apply';
 import { subscriptionMails } from './subscriptions.mails';
 import { applyServiceRenewalEvent, tidyServiceSubscriptions } from './subscriptions.services';
@@ -71,53 +71,26 @@ async function recordPaidRenewal(
     const [plan] = await tx.select().from(plans).where(eq(plans.id, renewed.planId));
     const [user] = await tx.select().from(users).where(eq(users.id, sub.userId));
     if (!plan || !user) return null;
-    const summary = priceSummary(renewed.pricePence);
-    const order = await insertOrder(
-      tx,
-      {
-        userId: user.id,
-        idempotencyKey: key,
-        buyer: { name: user.name, email: user.email, country: user.country },
-        coupon: null,
-        subtotalPence: summary.subtotal,
-        discountPence: 0,
-        vatPence: summary.vat,
-        totalPence: summary.total,
-        lines: [
-          {
-            key: 'plan',
-            parentKey: null,
-            kind: 'plan',
-            refId: plan.id,
-            description: `${plan.name} plan, ${formatDate(event.periodStart)} to ${formatDate(event.periodEnd)}`,
-            quantity: 1,
-            years: null,
-            unitPricePence: renewed.pricePence,
-            amountPence: renewed.pricePence,
-            discountPence: 0,
-          },
-        ],
-        subscriptionIntent: {
-          action: 'renewal',
-          subscriptionId: sub.id,
-          periodStart: event.periodStart.toISOString(),
-          periodEnd: event.periodEnd.toISOString(),
-        },
-        provider: deps.payments.name,
+    const order = await insertPaidRenewal(tx, {
+      key,
+      user,
+      line: {
+        kind: 'plan',
+        refId: plan.id,
+        description: `${plan.name} plan, ${formatDate(event.periodStart)} to ${formatDate(event.periodEnd)}`,
+        unitPricePence: renewed.pricePence,
       },
-      { status: 'paid', paidAt: now },
-    );
-    await tx.insert(payments).values({
-      orderId: order.id,
+      subscriptionIntent: {
+        action: 'renewal',
+        subscriptionId: sub.id,
+        periodStart: event.periodStart.toISOString(),
+        periodEnd: event.periodEnd.toISOString(),
+      },
       subscriptionId: sub.id,
       provider: deps.payments.name,
-      providerPaymentId: event.chargeId,
-      idempotencyKey: key,
-      amountPence: event.amount,
-      status: 'succeeded',
+      charge: { id: event.chargeId, amount: event.amount },
+      now,
     });
-    await startTimelines(tx, order.id, now);
-    await issueInvoice(tx, order, now);
     await tx
       .update(subscriptions)
       .set({

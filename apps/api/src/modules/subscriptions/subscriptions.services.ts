@@ -2,22 +2,15 @@
 // a product starts a subscription in the payment's transaction; the processor then bills every later
 // period on the customer's saved card (as it does for plans), and its reports — paid, failed, ended —
 // arrive through applyRenewalEvent, which hands the ones that are not a plan's to this file.
-import {
-  type TServiceSubscription,
-  formatDate,
-  formatPounds,
-  priceSummary,
-  vatFor,
-  addBillingInterval,
-} from '@launchpad/shared';
+import { type TServiceSubscription, formatDate, formatPounds, vatFor, addBillingInterval } from '@launchpad/shared';
 import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
-import { orderLines, payments, products, serviceSubscriptions, users } from '../../db/schema';
+import { orderLines, products, serviceSubscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
 import { isUuid } from '../catalog/catalog.queries';
-import { type TOrderRow, findOrderByKey, insertOrder, issueInvoice, startTimelines } from '../orders/orders.store';
+import { type TOrderRow, findOrderByKey, insertPaidRenewal } from '../orders/orders.store';
 import { LIVE_STATUSES, createProcessorSubscription } from './subscriptions.apply';
 import { subscriptionMails } from './subscriptions.mails';
 
@@ -230,47 +223,21 @@ async function recordPaidRenewal(
     if (await findOrderByKey(tx, key)) return true;
     const [user] = await tx.select().from(users).where(eq(users.id, sub.userId));
     if (!user) return true;
-    const summary = priceSummary(sub.pricePence);
-    const order = await insertOrder(
-      tx,
-      {
-        userId: user.id,
-        idempotencyKey: key,
-        buyer: { name: user.name, email: user.email, country: user.country },
-        coupon: null,
-        subtotalPence: summary.subtotal,
-        discountPence: 0,
-        vatPence: summary.vat,
-        totalPence: summary.total,
-        lines: [
-          {
-            key: 'service',
-            parentKey: null,
-            kind: 'product',
-            refId: sub.productId,
-            description: `${sub.description}, ${formatDate(event.periodStart)} to ${formatDate(event.periodEnd)} (${renewalTerms(sub.pricePence, sub.interval, event.periodEnd)})`,
-            quantity: 1,
-            years: null,
-            unitPricePence: sub.pricePence,
-            amountPence: sub.pricePence,
-            discountPence: 0,
-          },
-        ],
-        subscriptionIntent: null,
-        provider: deps.payments.name,
+    const order = await insertPaidRenewal(tx, {
+      key,
+      user,
+      line: {
+        kind: 'product',
+        refId: sub.productId,
+        description: `${sub.description}, ${formatDate(event.periodStart)} to ${formatDate(event.periodEnd)} (${renewalTerms(sub.pricePence, sub.interval, event.periodEnd)})`,
+        unitPricePence: sub.pricePence,
       },
-      { status: 'paid', paidAt: now },
-    );
-    await tx.insert(payments).values({
-      orderId: order.id,
+      subscriptionIntent: null,
+      subscriptionId: null,
       provider: deps.payments.name,
-      providerPaymentId: event.chargeId,
-      idempotencyKey: key,
-      amountPence: event.amount,
-      status: 'succeeded',
+      charge: { id: event.chargeId, amount: event.amount },
+      now,
     });
-    await startTimelines(tx, order.id, now);
-    await issueInvoice(tx, order, now);
     await tx
       .update(serviceSubscriptions)
       .set({ status: 'active', currentPeriodStart: event.periodStart, currentPeriodEnd: event.periodEnd })
