@@ -3,8 +3,8 @@
 // Protect bought with each domain are attached to it. A registration the registrar refuses fails at
 // once; one that errors is tried again (3 attempts, short backoff). A line that fails is marked failed
 // with the reason, the customer is mailed and the line (with its services) refunded.
-import { type TDomainContacts, formatDate } from '@launchpad/shared';
-import { and, asc, count, eq, inArray, lte, or } from 'drizzle-orm';
+import { type TDomainContacts, formatDate, isSslProduct } from '@launchpad/shared';
+import { and, asc, count, eq, inArray, isNotNull, lte, notInArray, or } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
 import {
@@ -13,12 +13,15 @@ import {
   orderLineEvents,
   orderLines,
   orders,
+  products,
   registeredDomains,
   sslCertificates,
   users,
 } from '../../db/schema';
 import { RegistrarError } from '../../providers/registrar/registrar.provider';
+import { isUuid } from '../catalog/catalog.queries';
 import { mailDurably } from '../outbox/outbox.service';
+import { markLine } from '../orders/orders.timeline';
 import { refundOrderLine } from '../payments/refunds.service';
 import { contactFromAccount } from './domains.contacts';
 import type { TDomainsDeps } from './domains.deps';
@@ -66,28 +69,6 @@ async function withRetries<T>(
       await sleep(delay);
     }
   }
-}
-
-/** Move a line on its timeline (no mail: the customer hears about failures from domainMails). */
-async function markLine(
-  db: TDb,
-  lineId: string,
-  status: 'submitted' | 'completed' | 'failed',
-  note: string,
-  options: { from?: ('received' | 'submitted')[]; failureReason?: string } = {},
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(orderLines)
-      .set({ fulfilmentStatus: status, failureReason: status === 'failed' ? (options.failureReason ?? note) : null })
-      .where(
-        and(eq(orderLines.id, lineId), inArray(orderLines.fulfilmentStatus, options.from ?? ['received', 'submitted'])),
-      )
-      .returning({ id: orderLines.id });
-    if (!moved) return false;
-    await tx.insert(orderLineEvents).values({ orderLineId: lineId, status, note });
-    return true;
-  });
 }
 
 /** The services bought with a domain line, with their type from the catalogue. */
@@ -174,7 +155,13 @@ async function claimName(
 }
 
 /** Buy the certificates of an SSL line that are not bought yet (a resumed run buys only the rest). */
-async function buyCertificates(deps: TFulfilmentDeps, order: TOrder, service: TService, domainId: string) {
+async function buyCertificates(
+  deps: TFulfilmentDeps,
+  order: TOrder,
+  service: TService,
+  domainId: string | null,
+  domainName: string | null = null,
+) {
   const [bought] = await deps.db
     .select({ value: count() })
     .from(sslCertificates)
@@ -183,6 +170,7 @@ async function buyCertificates(deps: TFulfilmentDeps, order: TOrder, service: TS
     await recordPurchasedCertificate(deps, {
       userId: order.userId as string,
       domainId,
+      domainName,
       orderId: order.id,
       orderLineId: service.line.id,
       productName: service.name,
@@ -372,6 +360,71 @@ async function fulfilDomainLine(
 }
 
 /**
+ * An SSL certificate bought on its own (issue 20 §8): a product line of the certificate product with
+ * the domain it is for. Its certificates (one per SSL type chosen with it, else the product's own) are
+ * bought for that domain, the buyer's here or an outside one, and wait for the CSR in SSL management;
+ * the lines stay in progress until the certificate is issued (ssl.lines.ts completes them).
+ */
+async function fulfilCertificateLine(
+  deps: TFulfilmentDeps,
+  order: TOrder,
+  line: TLine,
+  lines: TLine[],
+  delays: readonly number[],
+): Promise<void> {
+  const forDomain = line.forDomain;
+  if (!forDomain || !line.refId || !isUuid(line.refId)) return;
+  const [product] = await deps.db
+    .select({ slug: products.slug, name: products.name })
+    .from(products)
+    .where(eq(products.id, line.refId))
+    .limit(1);
+  if (!product || !isSslProduct(product)) return;
+  const chosen = (await servicesOf(deps.db, lines, line)).filter((service) => service.type === 'SSL');
+  const certificates: TService[] = chosen.length > 0 ? chosen : [{ line, type: 'SSL', name: product.name }];
+  const waiting = `Certificate for ${forDomain} bought: send your CSR from SSL management to have it issued.`;
+  if (!(await markLine(deps.db, line.id, 'submitted', waiting, { from: ['received'] }))) return;
+  for (const service of chosen) await markLine(deps.db, service.line.id, 'submitted', waiting, { from: ['received'] });
+
+  const result = await withRetries(async () => {
+    if (!order.userId) throw new PermanentFailure('The account that bought it no longer exists.');
+    const [own] = await deps.db
+      .select({ id: registeredDomains.id })
+      .from(registeredDomains)
+      .where(
+        and(
+          eq(registeredDomains.name, forDomain),
+          eq(registeredDomains.userId, order.userId),
+          notInArray(registeredDomains.status, ['failed', 'cancelled']),
+        ),
+      )
+      .limit(1);
+    for (const service of certificates) {
+      await buyCertificates(deps, order, service, own?.id ?? null, own ? null : forDomain);
+    }
+  }, delays);
+  if (result.ok) return;
+
+  const failed = [line, ...chosen.map((service) => service.line)];
+  for (const each of failed) {
+    await markLine(deps.db, each.id, 'failed', result.reason, { failureReason: result.reason });
+  }
+  const refunded = await refundLines(deps, order, failed, `SSL could not be set up: ${result.reason}`);
+  if (order.buyer.email) {
+    await mailDurably(
+      deps,
+      'domain_service_failed',
+      domainMails.serviceFailed(
+        order.buyer.email,
+        { name: order.buyer.name, service: 'SSL', domain: forDomain, reason: result.reason, refundPence: refunded },
+        deps.config.PUBLIC_URL,
+      ),
+      { orderId: order.id, lineId: line.id },
+    );
+  }
+}
+
+/**
  * Register the domains of a paid order and attach the services bought with them. Lines already taken
  * on (by an earlier or concurrent run) are left alone, so running it twice registers nothing twice.
  */
@@ -389,8 +442,9 @@ export async function fulfilDomainLines(
     .orderBy(asc(orderLines.position));
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   for (const line of lines) {
-    if (line.kind !== 'domain' || line.fulfilmentStatus !== 'received') continue;
-    await fulfilDomainLine(deps, order, line, lines, delays);
+    if (line.fulfilmentStatus !== 'received') continue;
+    if (line.kind === 'domain') await fulfilDomainLine(deps, order, line, lines, delays);
+    else if (line.kind === 'product' && line.forDomain) await fulfilCertificateLine(deps, order, line, lines, delays);
   }
 }
 
@@ -411,7 +465,7 @@ export async function resumeDomainFulfilment(
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
-        eq(orderLines.kind, 'domain'),
+        or(eq(orderLines.kind, 'domain'), and(eq(orderLines.kind, 'product'), isNotNull(orderLines.forDomain))),
         eq(orderLines.fulfilmentStatus, 'received'),
         eq(orders.status, 'paid'),
         lte(orders.paidAt, before),

@@ -12,14 +12,15 @@ import {
   sslCoverageOf,
   sslNamesProblem,
 } from '@launchpad/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { catalogServices, orderLines, registeredDomains, sslCertificates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { approveBuiltinCertificate } from '../../providers/registrar/builtin.ssl';
 import { RegistrarError, type TRegistrarCertificate } from '../../providers/registrar/registrar.provider';
 import type { TDomainsDeps } from './domains.deps';
-import { requireOwnedDomain } from './domains.ownership';
+import { registryName, requireOwnedDomain } from './domains.ownership';
 import { parseCsr } from './ssl.csr';
+import { followIssuedCertificate } from './ssl.lines';
 
 /**
  * SSL certificates (SPEC §7, issue 6). The certificate row is ours (owner, domain, status); the registrar
@@ -28,6 +29,34 @@ import { parseCsr } from './ssl.csr';
  */
 type TCertRow = typeof sslCertificates.$inferSelect;
 type TUser = { userId: string };
+/** The domain a certificate is for: one registered here (with its id) or an outside one (id null). */
+type TCertDomain = { id: string | null; name: string };
+
+/**
+ * The customer's domain for a certificate call: one of their domains here, or an outside domain they
+ * bought a certificate for (issue 20 §8). Anything else answers as requireOwnedDomain does.
+ */
+async function requireCertificateDomain(
+  deps: TDomainsDeps,
+  userId: string,
+  input: { sld: string; tld: string },
+): Promise<TCertDomain> {
+  try {
+    return await requireOwnedDomain(deps, userId, input);
+  } catch (error) {
+    const name = registryName(input.sld, input.tld);
+    if (!name) throw error;
+    const [outside] = await deps.db
+      .select({ id: sslCertificates.id })
+      .from(sslCertificates)
+      .where(
+        and(eq(sslCertificates.userId, userId), eq(sslCertificates.domainName, name), isNull(sslCertificates.domainId)),
+      )
+      .limit(1);
+    if (!outside) throw error;
+    return { id: null, name };
+  }
+}
 
 /**
  * A certificate bought on a paid order (called by the registration after payment): bought from the
@@ -42,6 +71,8 @@ export async function recordPurchasedCertificate(
     orderLineId: string;
     productName: string;
     years: number;
+    /** An outside domain's name (bought on its own for a domain not registered here). */
+    domainName?: string | null;
   },
 ): Promise<{ certId: number }> {
   const { providerCertId } = await deps.registrar.createCertificate({
@@ -122,7 +153,7 @@ function toDetail(row: TCertRow, domain: string | null): TCertDetail {
 }
 
 async function domainNameOf(deps: TDomainsDeps, row: TCertRow): Promise<string | null> {
-  if (!row.domainId) return null;
+  if (!row.domainId) return row.domainName;
   const [domain] = await deps.db
     .select({ name: registeredDomains.name })
     .from(registeredDomains)
@@ -178,6 +209,7 @@ async function saveFromRegistrar(
     .where(eq(sslCertificates.id, row.id))
     .returning();
   if (!updated) throw new Error('certificate update returned nothing');
+  await followIssuedCertificate(deps.db, updated);
   return updated;
 }
 
@@ -189,7 +221,7 @@ export async function parseCertificateRequest(
   options: TUser & { csr: string; sld?: string | undefined; tld?: string | undefined },
 ): Promise<TParsedCsr> {
   if (options.sld === undefined || options.tld === undefined) return parseCsr(options.csr);
-  const domain = await requireOwnedDomain(deps, options.userId, { sld: options.sld, tld: options.tld });
+  const domain = await requireCertificateDomain(deps, options.userId, { sld: options.sld, tld: options.tld });
   return parseCsr(options.csr, domain.name);
 }
 
@@ -197,7 +229,7 @@ export async function getApproverEmails(
   deps: TDomainsDeps,
   options: TUser & { sld: string; tld: string },
 ): Promise<TApproverEmails> {
-  const domain = await requireOwnedDomain(deps, options.userId, options);
+  const domain = await requireCertificateDomain(deps, options.userId, options);
   const emails = await viaRegistrar(() => deps.registrar.getApproverEmails(domain.name));
   return { domain: domain.name, emails };
 }
@@ -209,8 +241,8 @@ export async function listCertificates(
 ): Promise<TCertSummary[]> {
   const conditions = [eq(sslCertificates.userId, options.userId)];
   if (options.sld !== undefined && options.tld !== undefined) {
-    const domain = await requireOwnedDomain(deps, options.userId, { sld: options.sld, tld: options.tld });
-    conditions.push(eq(sslCertificates.domainId, domain.id));
+    const domain = await requireCertificateDomain(deps, options.userId, { sld: options.sld, tld: options.tld });
+    conditions.push(domain.id ? eq(sslCertificates.domainId, domain.id) : eq(sslCertificates.domainName, domain.name));
   }
   const rows = await deps.db
     .select({ cert: sslCertificates, domain: registeredDomains.name })
@@ -219,7 +251,7 @@ export async function listCertificates(
     .where(and(...conditions))
     .orderBy(desc(sslCertificates.createdAt), desc(sslCertificates.certId));
   return rows
-    .map(({ cert, domain }) => toSummary(cert, domain))
+    .map(({ cert, domain }) => toSummary(cert, domain ?? cert.domainName))
     .filter((cert) => !options.status || cert.status === options.status);
 }
 
@@ -280,8 +312,8 @@ async function requireCoveredNames(deps: TDomainsDeps, row: TCertRow, parsed: TP
 /** The certificate and domain of an activation, both the customer's, and the certificate not yet issued. */
 async function prepareActivation(deps: TDomainsDeps, options: TActivation) {
   const row = await requireOwnedCert(deps, options.userId, options.CertID);
-  const domain = await requireOwnedDomain(deps, options.userId, options);
-  if (row.domainId && row.domainId !== domain.id) {
+  const domain = await requireCertificateDomain(deps, options.userId, options);
+  if ((row.domainId && row.domainId !== domain.id) || (row.domainName && row.domainName !== domain.name)) {
     const bought = await domainNameOf(deps, row);
     throw new AppError(
       'BAD_REQUEST',
@@ -397,7 +429,10 @@ export async function reissueCertificate(
   const name = await domainNameOf(deps, row);
   const dot = name?.indexOf('.') ?? -1;
   if (!name || dot < 0) throw new AppError('CONFLICT', `Certificate ${row.certId} has no domain to reissue it for.`);
-  const domain = await requireOwnedDomain(deps, options.userId, { sld: name.slice(0, dot), tld: name.slice(dot + 1) });
+  const domain = await requireCertificateDomain(deps, options.userId, {
+    sld: name.slice(0, dot),
+    tld: name.slice(dot + 1),
+  });
   const parsed = await parseCsr(options.csr, domain.name);
   await requireCoveredNames(deps, row, parsed);
   const method = options.DVAuthMethod ?? row.dvAuthMethod ?? 'EMAIL';
@@ -440,5 +475,6 @@ export async function approveCertificate(deps: TDomainsDeps, options: { token: s
     throw new AppError('NOT_FOUND', 'This approval link is not valid or has already been used.');
   }
   const row = await viaRegistrar(() => approveBuiltinCertificate(deps, options.token));
+  await followIssuedCertificate(deps.db, row);
   return { CertID: row.certId, commonName: row.commonName, status: row.status, expiresAt: iso(row.expiresAt) };
 }
