@@ -8,6 +8,8 @@ export const CARDS_PATHS = {
   add: '/api/user/addcard',
   /** Set primary (POST) and delete (DELETE). */
   card: '/api/user/cards/:id',
+  /** After the bank's step (3-D Secure) for a card being saved: save it if its SetupIntent succeeded. */
+  confirm: '/api/user/cards/confirm',
 } as const;
 export const cardPath = (id: string) => `/api/user/cards/${encodeURIComponent(id)}`;
 
@@ -62,6 +64,31 @@ export const ZAddCardRequest = z
     }
   });
 export type TAddCardRequest = z.infer<typeof ZAddCardRequest>;
+
+/**
+ * Saving a card whose bank asks the cardholder to confirm it (3-D Secure) answers 202 with this
+ * instead of the card: nothing is saved yet. The page runs the bank's step with `clientSecret`
+ * (Stripe.js `handleNextAction`, or the built-in gateway's confirmation dialog), then sends
+ * `setupIntentId` to CARDS_PATHS.confirm, which saves the card only if the bank confirmed it.
+ */
+export const ZCardSetupAction = z.object({
+  status: z.literal('requires_action'),
+  setupIntentId: z.string(),
+  clientSecret: z.string(),
+});
+export type TCardSetupAction = z.infer<typeof ZCardSetupAction>;
+export const ZCardSetupActionResponse = success(ZCardSetupAction);
+
+export const ZConfirmCardRequest = z
+  .object({
+    /** The SetupIntent of the card being saved (Stripe: seti_…), as the add-card answer gave it. */
+    setupIntentId: z
+      .string()
+      .trim()
+      .regex(/^seti_[A-Za-z0-9_]{1,250}$/, 'must be the setupIntentId (seti_…) the add-card answer gave'),
+  })
+  .strict();
+export type TConfirmCardRequest = z.infer<typeof ZConfirmCardRequest>;
 
 /** List and set-primary take no fields; an empty JSON object or no body at all are both fine. */
 export const ZNoFieldsRequest = z.object({}).strict().nullish();

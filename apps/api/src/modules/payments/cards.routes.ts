@@ -3,6 +3,8 @@ import {
   ZAddCardRequest,
   ZCardIdParams,
   ZCardListResponse,
+  ZCardSetupActionResponse,
+  ZConfirmCardRequest,
   ZNoFieldsRequest,
   ZSavedCardResponse,
 } from '@launchpad/shared';
@@ -27,12 +29,34 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CARDS_PATHS.add,
     {
-      schema: { ...docs, body: ZAddCardRequest, response: { 201: ZSavedCardResponse } },
+      schema: { ...docs, body: ZAddCardRequest, response: { 201: ZSavedCardResponse, 202: ZCardSetupActionResponse } },
       config: ADD_CARD_LIMIT,
       preValidation: app.requireUser,
     },
     async (req, reply) => {
-      const card = await cards.addCard(app.deps, { userId: req.auth.userId, ...req.body });
+      const result = await cards.addCard(app.deps, { userId: req.auth.userId, ...req.body });
+      if (result.status === 'requires_action') {
+        // Nothing is saved yet: the page runs the bank's step, then calls CARDS_PATHS.confirm.
+        return reply
+          .code(202)
+          .send({ success: true as const, message: 'Your bank needs you to confirm this card.', data: result });
+      }
+      return reply.code(201).send({ success: true as const, message: 'Card saved.', data: result.card });
+    },
+  );
+
+  app.post(
+    CARDS_PATHS.confirm,
+    {
+      schema: { ...docs, body: ZConfirmCardRequest, response: { 201: ZSavedCardResponse } },
+      config: ADD_CARD_LIMIT,
+      preValidation: app.requireUser,
+    },
+    async (req, reply) => {
+      const card = await cards.confirmCard(app.deps, {
+        userId: req.auth.userId,
+        setupIntentId: req.body.setupIntentId,
+      });
       return reply.code(201).send({ success: true as const, message: 'Card saved.', data: card });
     },
   );

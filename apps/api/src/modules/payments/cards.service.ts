@@ -1,11 +1,15 @@
-import { type TAddCardRequest, type TSavedCard, asCardBrand } from '@launchpad/shared';
+import { type TAddCardRequest, type TCardSetupAction, type TSavedCard, asCardBrand } from '@launchpad/shared';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
 import { paymentCards, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { TPaymentProvider, TProviderCard } from '../../providers/payments/payment.provider';
+import {
+  PaymentProviderError,
+  type TPaymentProvider,
+  type TProviderCard,
+} from '../../providers/payments/payment.provider';
 import { ACCOUNT_GONE } from '../users/users.service';
 
 type TCardsDeps = Pick<TDeps, 'outbox' | 'log'> & { db: TDb; payments: TPaymentProvider };
@@ -88,13 +92,22 @@ export async function listCards(deps: TCardsDeps, options: { userId: string }): 
   return rows.map(toSavedCard);
 }
 
+/** What saving a card answers: the saved card, or the bank's step still to run (nothing saved yet). */
+export type TAddCardResult = { status: 'saved'; card: TSavedCard } | TCardSetupAction;
+
 /**
- * Save a card: tokenise it (built-in gateway only) or take the processor's token, attach it to the
- * user's processor customer, and record what can be shown. The first card becomes primary. The same
- * card twice is a conflict. Calls to the processor come first and the database write last, so a
- * failure leaves nothing half-done; a card attached but not recorded is detached again.
+ * Save a card: tokenise it (built-in gateway only) or take the processor's token, and set it up with
+ * the processor (a SetupIntent: the bank checks the card and it is attached to the user's processor
+ * customer). When the bank asks the cardholder to confirm the card (3-D Secure) nothing is saved yet:
+ * the answer carries the SetupIntent for the page's bank step, then confirmCard saves it. The first
+ * card becomes primary. The same card twice is a conflict. Calls to the processor come first and the
+ * database write last, so a failure leaves nothing half-done; a card attached but not recorded is
+ * detached again.
  */
-export async function addCard(deps: TCardsDeps, options: { userId: string } & TAddCardRequest): Promise<TSavedCard> {
+export async function addCard(
+  deps: TCardsDeps,
+  options: { userId: string } & TAddCardRequest,
+): Promise<TAddCardResult> {
   const user = await readUser(deps, options.userId);
   const token = options.card
     ? (await deps.payments.createCardPaymentMethod(options.card)).paymentMethodId
@@ -103,27 +116,83 @@ export async function addCard(deps: TCardsDeps, options: { userId: string } & TA
   if (await isSaved(deps, token)) throw new AppError('CONFLICT', ALREADY_SAVED);
 
   const customerId = await ensureCustomer(deps, user);
-  const card = await deps.payments.attachPaymentMethod(customerId, token);
+  const intent = await deps.payments.setUpCard(customerId, token);
+  if (intent.status === 'requires_action' && intent.clientSecret) {
+    return { status: 'requires_action', setupIntentId: intent.id, clientSecret: intent.clientSecret };
+  }
+  if (intent.status !== 'succeeded' || !intent.paymentMethodId) {
+    throw new AppError('UNPROCESSABLE', intent.failureMessage ?? 'Your card could not be saved. Please try again.');
+  }
+  const card = await deps.payments.retrievePaymentMethod(intent.paymentMethodId);
+  return { status: 'saved', card: await recordCard(deps, { userId: user.id, customerId, card }) };
+}
+
+const SETUP_NOT_FOUND = 'We could not find that card check. Please add the card again.';
+
+/**
+ * After the bank's step for a card being saved (3-D Secure): save the card if, by the processor's own
+ * account, its SetupIntent succeeded. A failed step saves nothing. Someone else's SetupIntent is
+ * answered like a missing one; asking twice for the same card answers with the card saved the first time.
+ */
+export async function confirmCard(
+  deps: TCardsDeps,
+  options: { userId: string; setupIntentId: string },
+): Promise<TSavedCard> {
+  const user = await readUser(deps, options.userId);
+  const customerId = user.paymentCustomerId;
+  if (!customerId) throw new AppError('NOT_FOUND', SETUP_NOT_FOUND);
+  const intent = await deps.payments.retrieveSetupIntent(options.setupIntentId).catch((error: unknown) => {
+    if (error instanceof PaymentProviderError && error.detail.httpStatus === 404) {
+      throw new AppError('NOT_FOUND', SETUP_NOT_FOUND);
+    }
+    throw error;
+  });
+  if (intent.customerId !== customerId) throw new AppError('NOT_FOUND', SETUP_NOT_FOUND);
+  if (intent.status === 'requires_action' || intent.status === 'processing') {
+    throw new AppError('CONFLICT', 'Your bank has not confirmed this card yet. Please finish the step with your bank.');
+  }
+  if (intent.status !== 'succeeded' || !intent.paymentMethodId) {
+    throw new AppError('UNPROCESSABLE', intent.failureMessage ?? 'Your bank did not confirm this card.');
+  }
+  const [already] = await deps.db
+    .select()
+    .from(paymentCards)
+    .where(and(ownCards(deps, user.id), eq(paymentCards.providerPaymentMethodId, intent.paymentMethodId)))
+    .limit(1);
+  if (already) return toSavedCard(already);
+  const card = await deps.payments.retrievePaymentMethod(intent.paymentMethodId);
+  return recordCard(deps, { userId: user.id, customerId, card });
+}
+
+/**
+ * Keep a card the processor has attached to the user's customer: refuse the same card twice, make the
+ * first card primary (the processor's default first), and write the row.
+ */
+async function recordCard(
+  deps: TCardsDeps,
+  options: { userId: string; customerId: string; card: TProviderCard },
+): Promise<TSavedCard> {
+  const { userId, customerId, card } = options;
   try {
-    await refuseDuplicate(deps, { userId: user.id, customerId, card });
+    await refuseDuplicate(deps, { userId, customerId, card });
     const [primary] = await deps.db
       .select({ id: paymentCards.id })
       .from(paymentCards)
-      .where(and(ownCards(deps, user.id), eq(paymentCards.isPrimary, true)))
+      .where(and(ownCards(deps, userId), eq(paymentCards.isPrimary, true)))
       .limit(1);
     if (!primary) await deps.payments.setDefaultPaymentMethod(customerId, card.id);
 
     const row = await deps.db.transaction(async (tx) => {
-      await lockUser(tx, user.id);
+      await lockUser(tx, userId);
       const [current] = await tx
         .select({ id: paymentCards.id })
         .from(paymentCards)
-        .where(and(ownCards(deps, user.id), eq(paymentCards.isPrimary, true)))
+        .where(and(ownCards(deps, userId), eq(paymentCards.isPrimary, true)))
         .limit(1);
       const [inserted] = await tx
         .insert(paymentCards)
         .values({
-          userId: user.id,
+          userId,
           provider: deps.payments.name,
           providerPaymentMethodId: card.id,
           brand: card.brand,

@@ -5,8 +5,9 @@
 // the order row, so whichever comes second changes nothing).
 import type { TCheckoutResult } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
+import { payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { PaymentProviderError } from '../../providers/payments/payment.provider';
 import { findOrder, toOrder } from '../orders/orders.store';
 import { type TPaymentDeps, applyChargeOutcome } from './order-payment.service';
 
@@ -71,6 +72,7 @@ export async function authenticateBuiltinPayment(
   if (!authenticate) {
     throw new AppError('BAD_REQUEST', 'With Stripe the bank’s confirmation runs in the secure card form (Stripe.js).');
   }
+  if (options.clientSecret.startsWith('seti_')) return authenticateBuiltinCardSetup(deps, options);
   const paymentIntentId = options.clientSecret.split('_secret_')[0] ?? '';
   const [payment] = await deps.db
     .select({ orderId: payments.orderId })
@@ -81,4 +83,32 @@ export async function authenticateBuiltinPayment(
   if (!order || order.userId !== options.userId) throw new AppError('NOT_FOUND', NOT_FOUND);
   const charge = await authenticate({ clientSecret: options.clientSecret, succeed: options.succeed });
   return { status: charge.status === 'succeeded' ? 'succeeded' : 'failed' };
+}
+
+/** The same test bank for a card being saved (its SetupIntent): only the user's own. */
+async function authenticateBuiltinCardSetup(
+  deps: TPaymentDeps,
+  options: { userId: string; clientSecret: string; succeed: boolean },
+): Promise<{ status: 'succeeded' | 'failed' }> {
+  const authenticate = deps.payments.authenticateSetupIntent;
+  if (!authenticate) {
+    throw new AppError('BAD_REQUEST', 'With Stripe the bank’s confirmation runs in the secure card form (Stripe.js).');
+  }
+  const setupIntentId = options.clientSecret.split('_secret_')[0] ?? '';
+  const [user] = await deps.db
+    .select({ customerId: users.paymentCustomerId })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .limit(1);
+  const missing = (error: unknown) => {
+    if (error instanceof PaymentProviderError && error.detail.httpStatus === 404) return null;
+    throw error;
+  };
+  const intent = await deps.payments.retrieveSetupIntent(setupIntentId).catch(missing);
+  if (!intent || !user?.customerId || intent.customerId !== user.customerId) {
+    throw new AppError('NOT_FOUND', 'Card check not found.');
+  }
+  const after = await authenticate({ clientSecret: options.clientSecret, succeed: options.succeed }).catch(missing);
+  if (!after) throw new AppError('NOT_FOUND', 'Card check not found.');
+  return { status: after.status === 'succeeded' ? 'succeeded' : 'failed' };
 }

@@ -66,8 +66,15 @@ async function resolvePaymentMethod(
       deps,
       choice.card ? { userId, card: choice.card } : { userId, paymentMethodId: choice.paymentMethodId },
     );
-    savedCardId = saved.id;
-    newCardId = saved.id;
+    if (saved.status === 'requires_action') {
+      // Nothing was saved or charged: the card is saved through its bank's step first (POST /api/user/addcard).
+      throw new AppError(
+        'UNPROCESSABLE',
+        'Your bank needs you to confirm this card before it is saved. Add it to your cards first, then pay with it.',
+      );
+    }
+    savedCardId = saved.card.id;
+    newCardId = saved.card.id;
   }
   if (savedCardId) {
     const [card] = await deps.db

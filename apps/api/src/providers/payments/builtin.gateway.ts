@@ -9,7 +9,7 @@ import {
 } from '@launchpad/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { gatewayCustomers, gatewayPaymentMethods } from '../../db/schema';
+import { gatewayCustomers, gatewayPaymentMethods, gatewaySetupIntents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createBuiltinCheckout } from './builtin.charges';
 import {
@@ -18,6 +18,7 @@ import {
   type TPaymentProvider,
   type TProviderCard,
   type TRawCard,
+  type TSetupIntent,
 } from './payment.provider';
 
 /** What a card does when used, by the public Stripe test-card conventions. */
@@ -63,7 +64,7 @@ export type TBuiltinGatewayOptions = {
 };
 
 /** `cus_…` / `pm_…` with 24 hex characters of crypto randomness, shaped like a processor's ids. */
-function gatewayId(prefix: 'cus' | 'pm'): string {
+function gatewayId(prefix: 'cus' | 'pm' | 'seti'): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
 }
 
@@ -75,6 +76,10 @@ const notFound = (what: string, processorMessage: string) =>
   });
 
 type TMethodRow = typeof gatewayPaymentMethods.$inferSelect;
+type TSetupRow = typeof gatewaySetupIntents.$inferSelect;
+
+const SETUP_AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 const toProviderCard = (row: TMethodRow): TProviderCard => ({
   id: row.id,
@@ -125,6 +130,49 @@ export function createBuiltinGateway(options: TBuiltinGatewayOptions): TPaymentP
     });
   }
 
+  /** The checks a card gets when it is set up for later use: whose it is, and what its issuer says. */
+  async function checkForSetup(customerId: string, paymentMethodId: string): Promise<TMethodRow> {
+    await requireCustomer(customerId);
+    const method = await findMethod(paymentMethodId);
+    if (!method || (method.customerId !== null && method.customerId !== customerId)) {
+      refuseAttach(method, paymentMethodId);
+    }
+    if (method.customerId === customerId) return method; // attaching twice changes nothing
+    // Setting a card up checks it with the issuer: the test cards for these declines fail here.
+    const decline = SETUP_DECLINES[method.behaviour as TCardBehaviour];
+    if (decline) throw new CardDeclinedError(decline, method.behaviour);
+    if (expiryIssue(method.expMonth, method.expYear, now())) {
+      throw new CardDeclinedError('Your card has expired.', 'expired_card');
+    }
+    return method;
+  }
+
+  /** Only an unattached card is claimed, so two customers racing for one card cannot both win. */
+  async function claim(customerId: string, paymentMethodId: string): Promise<TProviderCard> {
+    const [attached] = await db
+      .update(gatewayPaymentMethods)
+      .set({ customerId })
+      .where(and(eq(gatewayPaymentMethods.id, paymentMethodId), isNull(gatewayPaymentMethods.customerId)))
+      .returning();
+    if (attached) return toProviderCard(attached);
+    const current = await findMethod(paymentMethodId);
+    if (current?.customerId === customerId) return toProviderCard(current);
+    return refuseAttach(current, paymentMethodId);
+  }
+
+  /** What the browser hands back to name a setup awaiting the bank's step; keyed, so never guessable. */
+  const setupSecretOf = (id: string) =>
+    `${id}_secret_${createHmac('sha256', options.fingerprintSecret).update(`seti:${id}`).digest('hex').slice(0, 24)}`;
+
+  const toSetupIntent = (row: TSetupRow): TSetupIntent => ({
+    id: row.id,
+    status: row.status,
+    customerId: row.customerId,
+    paymentMethodId: row.paymentMethodId,
+    clientSecret: row.status === 'requires_action' ? setupSecretOf(row.id) : null,
+    failureMessage: row.status === 'failed' ? (row.failureMessage ?? 'Your card could not be saved.') : null,
+  });
+
   return {
     name: 'builtin',
     ...createBuiltinCheckout({ db, now }),
@@ -157,30 +205,78 @@ export function createBuiltinGateway(options: TBuiltinGatewayOptions): TPaymentP
     },
 
     async attachPaymentMethod(customerId, paymentMethodId) {
-      await requireCustomer(customerId);
-      const method = await findMethod(paymentMethodId);
-      if (!method || (method.customerId !== null && method.customerId !== customerId)) {
-        refuseAttach(method, paymentMethodId);
-      }
-      if (method.customerId === customerId) return toProviderCard(method); // attaching twice changes nothing
+      const method = await checkForSetup(customerId, paymentMethodId);
+      return method.customerId === customerId ? toProviderCard(method) : claim(customerId, paymentMethodId);
+    },
 
-      // Setting a card up checks it with the issuer: the test cards for these declines fail here.
-      const decline = SETUP_DECLINES[method.behaviour as TCardBehaviour];
-      if (decline) throw new CardDeclinedError(decline, method.behaviour);
-      if (expiryIssue(method.expMonth, method.expYear, now())) {
-        throw new CardDeclinedError('Your card has expired.', 'expired_card');
-      }
-
-      // Only an unattached card is claimed, so two customers racing for one card cannot both win.
-      const [attached] = await db
-        .update(gatewayPaymentMethods)
-        .set({ customerId })
-        .where(and(eq(gatewayPaymentMethods.id, paymentMethodId), isNull(gatewayPaymentMethods.customerId)))
+    async setUpCard(customerId, paymentMethodId) {
+      const method = await checkForSetup(customerId, paymentMethodId);
+      // A 3-D Secure card: the bank asks the cardholder to confirm it before it is attached.
+      const needsAuthentication = method.customerId === null && method.behaviour === 'requires_authentication';
+      if (!needsAuthentication && method.customerId === null) await claim(customerId, paymentMethodId);
+      const [row] = await db
+        .insert(gatewaySetupIntents)
+        .values({
+          id: gatewayId('seti'),
+          customerId,
+          paymentMethodId,
+          status: needsAuthentication ? 'requires_action' : 'succeeded',
+          createdAt: now(),
+        })
         .returning();
-      if (attached) return toProviderCard(attached);
-      const current = await findMethod(paymentMethodId);
-      if (current?.customerId === customerId) return toProviderCard(current);
-      return refuseAttach(current, paymentMethodId);
+      if (!row) throw new Error('setup intent insert returned nothing');
+      return toSetupIntent(row);
+    },
+
+    async retrieveSetupIntent(setupIntentId) {
+      const [row] = await db
+        .select()
+        .from(gatewaySetupIntents)
+        .where(eq(gatewaySetupIntents.id, setupIntentId))
+        .limit(1);
+      if (!row) throw notFound('card setup', `No such setupintent: '${setupIntentId}'`);
+      return toSetupIntent(row);
+    },
+
+    async retrievePaymentMethod(paymentMethodId) {
+      const method = await findMethod(paymentMethodId);
+      if (!method) throw notFound('card', `No such PaymentMethod: '${paymentMethodId}'`);
+      return toProviderCard(method);
+    },
+
+    async authenticateSetupIntent({ clientSecret, succeed }) {
+      const setupIntentId = clientSecret.split('_secret_')[0] ?? '';
+      const [row] = await db
+        .select()
+        .from(gatewaySetupIntents)
+        .where(eq(gatewaySetupIntents.id, setupIntentId))
+        .limit(1);
+      if (!row || setupSecretOf(row.id) !== clientSecret) {
+        throw notFound('card setup', `No such setupintent: '${setupIntentId}'`);
+      }
+      if (row.status !== 'requires_action') return toSetupIntent(row); // answered once; a second answer changes nothing
+      let outcome: Pick<TSetupRow, 'status' | 'failureMessage'> = {
+        status: 'failed',
+        failureMessage: SETUP_AUTHENTICATION_FAILED,
+      };
+      if (succeed) {
+        outcome = await claim(row.customerId, row.paymentMethodId).then(
+          () => ({ status: 'succeeded' as const, failureMessage: null }),
+          (error: unknown) => ({
+            status: 'failed' as const,
+            failureMessage: error instanceof AppError ? error.message : 'Your card could not be saved.',
+          }),
+        );
+      }
+      const [moved] = await db
+        .update(gatewaySetupIntents)
+        .set(outcome)
+        .where(and(eq(gatewaySetupIntents.id, row.id), eq(gatewaySetupIntents.status, 'requires_action')))
+        .returning();
+      if (moved) return toSetupIntent(moved);
+      // A concurrent answer moved it first: its outcome is the outcome.
+      const [current] = await db.select().from(gatewaySetupIntents).where(eq(gatewaySetupIntents.id, row.id)).limit(1);
+      return toSetupIntent(current ?? row);
     },
 
     async detachPaymentMethod(paymentMethodId) {

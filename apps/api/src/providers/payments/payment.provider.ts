@@ -55,12 +55,21 @@ export type TPaymentProviderCards = {
   /** The cards attached to a customer, newest first (used to spot the same card saved twice). */
   listPaymentMethods(customerId: string): Promise<TProviderCard[]>;
   /**
-   * Stripe only: a SetupIntent for the customer, which the browser confirms with Stripe.js (showing
-   * the bank's step when there is one); the card is attached to the customer once it succeeds.
+   * Save a tokenised card for later with a SetupIntent confirmed at once: the processor checks the card
+   * with the bank. `succeeded`: the card is attached to the customer (read it with retrievePaymentMethod,
+   * the intent's paymentMethodId is the one to keep). `requires_action`: the bank asks the cardholder to
+   * confirm it first (3-D Secure); the browser runs that step with the intent's clientSecret and the
+   * card is attached only when it succeeds. A declined card throws CardDeclinedError.
    */
-  createSetupIntent?: (customerId: string, options?: TRequestOptions) => Promise<TSetupIntent>;
-  retrieveSetupIntent?: (setupIntentId: string) => Promise<TSetupIntent>;
-  retrievePaymentMethod?: (paymentMethodId: string) => Promise<TProviderCard>;
+  setUpCard(customerId: string, paymentMethodId: string, options?: TRequestOptions): Promise<TSetupIntent>;
+  /** The SetupIntent as it is now (after the browser ran the bank's step). */
+  retrieveSetupIntent(setupIntentId: string): Promise<TSetupIntent>;
+  retrievePaymentMethod(paymentMethodId: string): Promise<TProviderCard>;
+  /**
+   * Only the built-in gateway, which has no bank of its own: the cardholder completes (or fails) the
+   * bank's step of a card being saved, named by its SetupIntent's client secret.
+   */
+  authenticateSetupIntent?: (input: { clientSecret: string; succeed: boolean }) => Promise<TSetupIntent>;
 };
 
 /** A card being set up for later payments (Stripe's SetupIntent). */

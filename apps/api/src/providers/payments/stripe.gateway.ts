@@ -1,7 +1,13 @@
 import { asCardBrand } from '@launchpad/shared';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import { PaymentProviderError, type TPaymentProvider, type TProviderCard, type TSetupIntent } from './payment.provider';
+import {
+  PaymentProviderError,
+  type TPaymentProvider,
+  type TProviderCard,
+  type TRequestOptions,
+  type TSetupIntent,
+} from './payment.provider';
 import { createStripeCheckout } from './stripe.checkout';
 import { type TStripeSdkOptions, createStripeSdk, idOf, keyed, stripeCall } from './stripe.sdk';
 
@@ -61,6 +67,36 @@ function toSetupIntent(intent: Stripe.SetupIntent): TSetupIntent {
 export function createStripeGateway(options: TStripeGatewayOptions): TPaymentProvider {
   const stripe = createStripeSdk(options);
 
+  async function setUpCard(
+    customerId: string,
+    paymentMethodId: string,
+    requestOptions?: TRequestOptions,
+  ): Promise<TSetupIntent> {
+    // A SetupIntent confirmed at once: Stripe checks the card with the bank and, when it succeeds,
+    // attaches it to the customer for later (off-session) payments. A bank that asks for 3-D Secure
+    // leaves it `requires_action` until Stripe.js has run that step in the browser.
+    const intent = toSetupIntent(
+      await stripeCall(() =>
+        stripe.setupIntents.create(
+          {
+            customer: customerId,
+            payment_method: paymentMethodId,
+            allowed_payment_method_types: ['card'],
+            usage: 'off_session',
+            confirm: true,
+          },
+          keyed(requestOptions),
+        ),
+      ),
+    );
+    if (intent.status === 'failed') {
+      throw new PaymentProviderError('BAD_REQUEST', intent.failureMessage ?? 'Your card could not be saved.', {
+        processorMessage: `setup intent ${intent.id} is ${intent.status}`,
+      });
+    }
+    return intent;
+  }
+
   return {
     name: 'stripe',
     ...createStripeCheckout(stripe, { webhookSecret: options.webhookSecret, now: options.now }),
@@ -79,15 +115,7 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentPro
       );
     },
 
-    async createSetupIntent(customerId, requestOptions) {
-      const intent = await stripeCall(() =>
-        stripe.setupIntents.create(
-          { customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] },
-          keyed(requestOptions),
-        ),
-      );
-      return toSetupIntent(intent);
-    },
+    setUpCard,
 
     async retrieveSetupIntent(setupIntentId) {
       return toSetupIntent(await stripeCall(() => stripe.setupIntents.retrieve(setupIntentId)));
@@ -98,22 +126,7 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentPro
     },
 
     async attachPaymentMethod(customerId, paymentMethodId, requestOptions) {
-      // A SetupIntent confirmed at once: Stripe checks the card with the bank and, when it succeeds,
-      // attaches it to the customer for later (off-session) payments.
-      const intent = toSetupIntent(
-        await stripeCall(() =>
-          stripe.setupIntents.create(
-            {
-              customer: customerId,
-              payment_method: paymentMethodId,
-              allowed_payment_method_types: ['card'],
-              usage: 'off_session',
-              confirm: true,
-            },
-            keyed(requestOptions),
-          ),
-        ),
-      );
+      const intent = await setUpCard(customerId, paymentMethodId, requestOptions);
       if (intent.status === 'requires_action') {
         throw new AppError(
           'UNPROCESSABLE',
