@@ -16,7 +16,7 @@ export default function CatalogLayout() {
   const addToLocalCart = useAddToCart();
   const addToServerCart = useAddToServerCart();
   const value = useMemo(
-    () => ({ addToCart: isLoggedIn ? addToServerCart : addToLocalCart }),
+    () => ({ addToCart: isLoggedIn ? addToServerCart : addToLocalCart, signedIn: isLoggedIn }),
     [isLoggedIn, addToLocalCart, addToServerCart],
   );
   return (

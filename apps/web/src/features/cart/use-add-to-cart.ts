@@ -79,5 +79,6 @@ export function toServerLine(line: TNewCartLine): TAddCartItemRequest {
     }),
     ...(line.isProductSelected !== undefined && { isProductSelected: line.isProductSelected }),
     ...(line.onlyAddOns !== undefined && { onlyAddOns: line.onlyAddOns }),
+    ...(!line.isGroup && line.domain_details && { forDomain: line.domain_details.domain }),
   };
 }

@@ -1,5 +1,7 @@
 import {
   CATALOG_PATHS,
+  DOMAINS_PATHS,
+  MAX_PRODUCT_PAGE_SIZE,
   productPath,
   productsBySlugPath,
   type TGroup,
@@ -77,6 +79,24 @@ export const catalogApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * The signed-in customer's active domains, by name: what a certificate bought on its own may be for
+ * (the domain pages own the portfolio; this reads only the names).
+ */
+const accountDomainsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAccountDomainNames: build.query<string[], void>({
+      query: () => ({
+        url: DOMAINS_PATHS.allDomains,
+        method: 'POST',
+        body: { page: 1, pageSize: MAX_PRODUCT_PAGE_SIZE, status: 'active' },
+      }),
+      transformResponse: (response: TEnvelope<{ name: string }[]>) => response.data.map((domain) => domain.name),
+    }),
+  }),
+});
+export const { useGetAccountDomainNamesQuery } = accountDomainsApi;
 
 export const {
   useGetMarketplaceQuery,

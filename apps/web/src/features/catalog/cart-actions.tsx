@@ -8,7 +8,11 @@ export type TCatalogCartLine = Omit<TCartItemInput, 'id'>;
  * What the catalogue needs from the cart: adding a line (true when the cart took it). A signed-in
  * customer's cart is on the server, so the answer may come later.
  */
-export type TCatalogCart = { addToCart: (line: TCatalogCartLine) => boolean | Promise<boolean> };
+export type TCatalogCart = {
+  addToCart: (line: TCatalogCartLine) => boolean | Promise<boolean>;
+  /** A signed-in customer: their domains can be chosen for a certificate. */
+  signedIn?: boolean;
+};
 
 const CatalogCartContext = createContext<TCatalogCart | null>(null);
 
@@ -27,7 +31,7 @@ export function useCatalogCart(): TCatalogCart {
 /** A product line: its total (fee + filing fee) per unit; selected, so adding it again replaces it (SPEC §4). */
 export function productLine(
   product: { id: string; totalPence: number },
-  extras: Pick<TCatalogCartLine, 'CartItemAddOns' | 'CartItemServices'> = {},
+  extras: Pick<TCatalogCartLine, 'CartItemAddOns' | 'CartItemServices' | 'domain_details'> = {},
 ): TCatalogCartLine {
   return { productId: product.id, price: product.totalPence, isProductSelected: true, ...extras };
 }

@@ -17,7 +17,13 @@ function LocalLine({ item }: { item: TCartItem }) {
   const cart = useAppSelector(selectCart);
   const isDomain = Boolean(item.domain && item.tld);
   const { data: product } = useGetCartProductQuery(item.productId ?? '', { skip: isDomain || !item.productId });
-  const name = isDomain ? `${item.domain}.${item.tld}` : (product?.name ?? (item.isGroup ? 'Package' : 'Service'));
+  const productName = product?.name ?? (item.isGroup ? 'Package' : 'Service');
+  // A certificate bought on its own names the domain it is for.
+  const name = isDomain
+    ? `${item.domain}.${item.tld}`
+    : item.domain_details
+      ? `${productName} for ${item.domain_details.domain}`
+      : productName;
   const addOnName = (id: string) => product?.addOns.find((a) => a.id === id)?.name ?? 'Add-on';
   const Icon = isDomain ? Globe : Package;
   const renews = product?.billing === 'recurring' && !item.onlyAddOns ? product.interval : null;

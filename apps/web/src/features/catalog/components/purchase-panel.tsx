@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { TProductDetail } from '@launchpad/shared';
 import { formatPounds } from '@launchpad/shared/domain/money';
-import { productLine } from '../cart-actions';
+import { isSslProduct } from '@launchpad/shared/domain/ssl-domain';
+import { productLine, useCatalogCart } from '../cart-actions';
 import { billingLabel, intervalSuffix, priceText } from '../format';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuantityStepper } from './quantity-stepper';
+import { SslDomainField } from './ssl-domain-field';
 
 const rowClasses = 'flex items-baseline justify-between gap-4 text-sm';
 const choiceClasses =
@@ -29,6 +31,10 @@ function Choices({ title, children }: { title: string; children: ReactNode }) {
 export function PurchasePanel({ product, onRequestQuote }: { product: TProductDetail; onRequestQuote: () => void }) {
   const [addOns, setAddOns] = useState<Record<string, number>>({});
   const [services, setServices] = useState<Record<string, number>>({});
+  const { signedIn = false } = useCatalogCart();
+  // A certificate on its own is bought for a domain (issue 20 §8): asked before it can be added.
+  const forDomain = isSslProduct(product);
+  const [domain, setDomain] = useState<string | null>(null);
 
   const addOnsTotal = product.addOns.reduce((sum, a) => sum + a.pricePence * (addOns[a.id] ?? 0), 0);
   const servicesTotal = product.services.reduce((sum, s) => sum + s.pricePerYearPence * (services[s.id] ?? 0), 0);
@@ -49,6 +55,7 @@ export function PurchasePanel({ product, onRequestQuote }: { product: TProductDe
         quantity: 1,
         serviceType: s.serviceType,
       })),
+    ...(forDomain && domain && { domain_details: { domain } }),
   });
 
   const toggle = (set: typeof setAddOns, id: string, on: boolean, initial: number) =>
@@ -178,7 +185,8 @@ export function PurchasePanel({ product, onRequestQuote }: { product: TProductDe
         </span>
       </div>
       <p className="mt-1 text-right text-xs text-ink-500">Excluding VAT, added at checkout.</p>
-      <AddToCartButton line={line} size="lg" className="mt-5 w-full" />
+      {forDomain && <SslDomainField signedIn={signedIn} onChange={setDomain} />}
+      <AddToCartButton line={line} size="lg" className="mt-5 w-full" disabled={forDomain && !domain} />
       <button
         type="button"
         onClick={onRequestQuote}
