@@ -4,6 +4,7 @@ import {
   PAYMENT_PATHS,
   cardPath,
   type TAuthenticatePaymentRequest,
+  type TCardSetupAction,
   type TCheckoutRequest,
   type TCheckoutResult,
   type TConfirmPaymentRequest,
@@ -15,6 +16,10 @@ import { api } from '@/lib/api';
 
 type TCardsResponse = { success: true; message?: string; data: TSavedCard[] };
 type TCardResponse = { success: true; message?: string; data: TSavedCard };
+
+/** The add-card answer that asks for the bank's step first (nothing saved yet). */
+export const needsBankStep = (result: TSavedCard | TCardSetupAction): result is TCardSetupAction =>
+  'status' in result && result.status === 'requires_action';
 
 /** SPEC §7 "User": saved cards (the server keeps provider tokens, brand, last 4 digits and expiry). */
 export const paymentsApi = api.injectEndpoints({
@@ -35,9 +40,18 @@ export const paymentsApi = api.injectEndpoints({
       query: (card) => ({ url: PAYMENT_PATHS.builtinTokenise, method: 'POST', body: { card } }),
       transformResponse: (response: { data: { paymentMethodId: string } }) => response.data,
     }),
-    /** Saves a tokenised card (never the card details themselves). */
-    addCard: build.mutation<TSavedCard, { paymentMethodId: string }>({
+    /**
+     * Saves a tokenised card (never the card details themselves). When the bank asks the cardholder to
+     * confirm the card (3-D Secure) nothing is saved yet: the answer is the SetupIntent for that step.
+     */
+    addCard: build.mutation<TSavedCard | TCardSetupAction, { paymentMethodId: string }>({
       query: ({ paymentMethodId }) => ({ url: CARDS_PATHS.add, method: 'POST', body: { paymentMethodId } }),
+      transformResponse: (response: { success: true; data: TSavedCard | TCardSetupAction }) => response.data,
+      invalidatesTags: ['Cards'],
+    }),
+    /** After the bank's step for a card being saved: the api saves it if the bank confirmed it. */
+    confirmCard: build.mutation<TSavedCard, { setupIntentId: string }>({
+      query: (body) => ({ url: CARDS_PATHS.confirm, method: 'POST', body }),
       transformResponse: (response: TCardResponse) => response.data,
       invalidatesTags: ['Cards'],
     }),
@@ -83,3 +97,4 @@ export const paymentsApi = api.injectEndpoints({
 export const { useCheckoutMutation, useConfirmPaymentMutation, useAuthenticatePaymentMutation } = paymentsApi;
 export const { usePaymentConfigQuery, useTokeniseCardMutation } = paymentsApi;
 export const { useListCardsQuery, useAddCardMutation, useSetPrimaryCardMutation, useDeleteCardMutation } = paymentsApi;
+export const { useConfirmCardMutation } = paymentsApi;

@@ -10,6 +10,8 @@ type TBankConfirmationDialogProps = {
   pending: 'complete' | 'fail' | null;
   onComplete: () => void;
   onFail: () => void;
+  /** What the bank is asked to confirm: a payment (default) or a card being saved. */
+  subject?: 'payment' | 'card';
 };
 
 /**
@@ -23,17 +25,20 @@ export function BankConfirmationDialog({
   pending,
   onComplete,
   onFail,
+  subject = 'payment',
 }: TBankConfirmationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onFail()}>
       <DialogContent>
         <DialogTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-brand-600" aria-hidden="true" />
-          Confirm this payment with your bank
+          {subject === 'card' ? 'Confirm this card with your bank' : 'Confirm this payment with your bank'}
         </DialogTitle>
         <DialogDescription>
-          Your bank asks you to confirm {amountLabel ? `the payment of ${amountLabel}` : 'this payment'}. This is a test
-          bank: choose Complete to confirm it or Fail to refuse it.
+          {subject === 'card'
+            ? 'Your bank asks you to confirm this card before it is saved.'
+            : `Your bank asks you to confirm ${amountLabel ? `the payment of ${amountLabel}` : 'this payment'}.`}{' '}
+          This is a test bank: choose Complete to confirm it or Fail to refuse it.
         </DialogDescription>
         <DialogFooter>
           <Button variant="outline" loading={pending === 'fail'} disabled={pending !== null} onClick={onFail}>

@@ -7,7 +7,7 @@ import {
   expiryIssue,
   normaliseCardNumber,
 } from '@launchpad/shared/domain/cards';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Lock } from 'lucide-react';
 import type { TSavedCard } from '@launchpad/shared';
 import { Alert } from '@/components/ui/alert';
@@ -17,7 +17,8 @@ import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api';
 import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAddCardMutation, usePaymentConfigQuery, useTokeniseCardMutation } from '../api';
+import { needsBankStep, useAddCardMutation, usePaymentConfigQuery, useTokeniseCardMutation } from '../api';
+import { useCardAuthentication } from '../use-card-authentication';
 import { formatCardNumber, formatExpiry, parseExpiry } from '../card-input';
 
 type TCardValues = { number: string; expiry: string; cvc: string; name: string };
@@ -75,11 +76,15 @@ export function CardForm(props: TCardFormProps) {
 function BuiltinCardForm({ onSaved, onCancel, submitLabel = 'Save card' }: TCardFormProps) {
   const [tokenise, tokenising] = useTokeniseCardMutation();
   const [addCard, adding] = useAddCardMutation();
-  const isLoading = tokenising.isLoading || adding.isLoading;
+  const { confirmWithBank, dialog } = useCardAuthentication();
+  const [bankFailure, setBankFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const isLoading = tokenising.isLoading || adding.isLoading || confirming;
   const error = tokenising.error ?? adding.error;
   const clearError = () => {
     tokenising.reset();
     adding.reset();
+    setBankFailure(null);
   };
   const form = useForm<TCardValues>({
     initial: { number: '', expiry: '', cvc: '', name: '' },
@@ -101,7 +106,21 @@ function BuiltinCardForm({ onSaved, onCancel, submitLabel = 'Save card' }: TCard
         cvc,
         ...(name.trim() && { name: name.trim() }),
       }).unwrap();
-      const saved = await addCard({ paymentMethodId }).unwrap();
+      const added = await addCard({ paymentMethodId }).unwrap();
+      let saved = added;
+      if (needsBankStep(added)) {
+        // The bank asks the cardholder to confirm the card first (3-D Secure); it is saved only if they do.
+        setConfirming(true);
+        try {
+          saved = await confirmWithBank(added);
+        } catch (failure) {
+          setBankFailure(getErrorMessage(failure));
+          return;
+        } finally {
+          setConfirming(false);
+        }
+      }
+      if (needsBankStep(saved)) return;
       void notify.success('Card saved.');
       form.reset();
       onSaved(saved);
@@ -113,77 +132,80 @@ function BuiltinCardForm({ onSaved, onCancel, submitLabel = 'Save card' }: TCard
 
   const unmatched = error && !['number', 'expiry', 'cvc', 'name'].some((f) => form.errorFor(f as keyof TCardValues));
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Add a card">
-      {unmatched && <Alert tone="error">{getErrorMessage(error)}</Alert>}
-      <Field label="Card number" error={form.errorFor('number')}>
-        {(control) => (
-          <div className="relative">
-            <Input
-              {...control}
-              {...form.register('number')}
-              onChange={(event) => form.setValue('number', formatCardNumber(event.target.value))}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 1234 1234 1234"
-              className="pr-28"
-            />
-            {brand !== 'unknown' && (
-              <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-md bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
-                {CARD_BRAND_LABELS[brand]}
-              </span>
+    <>
+      {dialog}
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Add a card">
+        {(bankFailure ?? unmatched) && <Alert tone="error">{bankFailure ?? getErrorMessage(error)}</Alert>}
+        <Field label="Card number" error={form.errorFor('number')}>
+          {(control) => (
+            <div className="relative">
+              <Input
+                {...control}
+                {...form.register('number')}
+                onChange={(event) => form.setValue('number', formatCardNumber(event.target.value))}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                className="pr-28"
+              />
+              {brand !== 'unknown' && (
+                <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-md bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
+                  {CARD_BRAND_LABELS[brand]}
+                </span>
+              )}
+            </div>
+          )}
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="Expiry date" error={form.errorFor('expiry')}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('expiry')}
+                onChange={(event) => form.setValue('expiry', formatExpiry(event.target.value, form.values.expiry))}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM / YY"
+              />
             )}
-          </div>
-        )}
-      </Field>
-      <div className="grid grid-cols-2 gap-4">
-        <Field label="Expiry date" error={form.errorFor('expiry')}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('expiry')}
-              onChange={(event) => form.setValue('expiry', formatExpiry(event.target.value, form.values.expiry))}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-            />
-          )}
-        </Field>
-        <Field
-          label="Security code"
-          error={form.errorFor('cvc')}
-          hint={`${codeLength} digits${brand === 'amex' ? ', on the front' : ', on the back'}.`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('cvc')}
-              onChange={(event) => form.setValue('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder={'0'.repeat(codeLength)}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label="Name on card" optional error={form.errorFor('name')}>
-        {(control) => <Input {...control} {...form.register('name')} autoComplete="cc-name" />}
-      </Field>
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-center gap-1.5 text-xs text-ink-500">
-          <Lock className="size-3.5" aria-hidden="true" />
-          We store only the brand, last 4 digits and expiry date.
-        </p>
-        <div className="flex gap-3">
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel} disabled={isLoading}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={isLoading}>
-            {submitLabel}
-          </Button>
+          </Field>
+          <Field
+            label="Security code"
+            error={form.errorFor('cvc')}
+            hint={`${codeLength} digits${brand === 'amex' ? ', on the front' : ', on the back'}.`}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('cvc')}
+                onChange={(event) => form.setValue('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder={'0'.repeat(codeLength)}
+              />
+            )}
+          </Field>
         </div>
-      </div>
-    </form>
+        <Field label="Name on card" optional error={form.errorFor('name')}>
+          {(control) => <Input {...control} {...form.register('name')} autoComplete="cc-name" />}
+        </Field>
+        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-1.5 text-xs text-ink-500">
+            <Lock className="size-3.5" aria-hidden="true" />
+            We store only the brand, last 4 digits and expiry date.
+          </p>
+          <div className="flex gap-3">
+            {onCancel && (
+              <Button variant="outline" onClick={onCancel} disabled={isLoading}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={isLoading}>
+              {submitLabel}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </>
   );
 }

@@ -5,12 +5,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api';
-import { useAddCardMutation } from '../api';
+import { needsBankStep, useAddCardMutation } from '../api';
+import { useCardAuthentication } from '../use-card-authentication';
 import StripeCardFields, { type TStripeCardHandle } from './stripe-card-fields';
 
 /**
  * Add a card with Stripe: Stripe.js makes a PaymentMethod from its own fields, and the server saves
- * it with a SetupIntent (Stripe checks the card with the bank before it is kept).
+ * it with a SetupIntent (Stripe checks the card with the bank before it is kept; a bank that asks for
+ * 3-D Secure gets its step through Stripe.js first).
  */
 export default function StripeCardForm({
   publishableKey,
@@ -27,6 +29,7 @@ export default function StripeCardForm({
 }) {
   const handleRef = useRef<TStripeCardHandle | null>(null);
   const [addCard] = useAddCardMutation();
+  const { confirmWithBank, dialog } = useCardAuthentication();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -37,7 +40,9 @@ export default function StripeCardForm({
     setFailure(null);
     try {
       const paymentMethodId = await handleRef.current.createPaymentMethod();
-      const saved = await addCard({ paymentMethodId }).unwrap();
+      const added = await addCard({ paymentMethodId }).unwrap();
+      // A card whose bank asks for 3-D Secure: Stripe.js runs the bank's step, then the api saves it.
+      const saved = needsBankStep(added) ? await confirmWithBank(added) : added;
       void notify.success('Card saved.');
       onSaved(saved);
     } catch (error) {
@@ -48,25 +53,28 @@ export default function StripeCardForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label="Add a card">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <StripeCardFields publishableKey={publishableKey} scriptUrl={scriptUrl} mode="setup" handleRef={handleRef} />
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-center gap-1.5 text-xs text-ink-500">
-          <Lock className="size-3.5" aria-hidden="true" />
-          Your card is handled by Stripe. We store only the brand, last 4 digits and expiry date.
-        </p>
-        <div className="flex gap-3">
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
+    <>
+      {dialog}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label="Add a card">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <StripeCardFields publishableKey={publishableKey} scriptUrl={scriptUrl} mode="setup" handleRef={handleRef} />
+        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-1.5 text-xs text-ink-500">
+            <Lock className="size-3.5" aria-hidden="true" />
+            Your card is handled by Stripe. We store only the brand, last 4 digits and expiry date.
+          </p>
+          <div className="flex gap-3">
+            {onCancel && (
+              <Button variant="outline" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={busy}>
+              {submitLabel}
             </Button>
-          )}
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+    </>
   );
 }
