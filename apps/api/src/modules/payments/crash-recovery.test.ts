@@ -51,6 +51,7 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 // ---- The database both servers use --------------------------------------------------------------
 
 type TStore = {
+  engine: 'pglite' | 'postgres';
   /** What tells the server where the database is. */
   env: Record<string, string>;
   /** Opens it in this process (PGlite: only while no server has it open). */
@@ -72,7 +73,7 @@ async function createStore(dataDir: string): Promise<TStore> {
       usable?.engine === 'pglite'
         ? await openDatabase({ pgliteDir, pgliteLoad: new Blob([await readFile(usable.file)]) })
         : await openDatabase({ pgliteDir });
-    store = { env: {}, open: () => openDatabase({ pgliteDir }), drop: async () => undefined };
+    store = { engine: 'pglite', env: {}, open: () => openDatabase({ pgliteDir }), drop: async () => undefined };
   } else {
     const name = `lp_crash_${randomUUID().replaceAll('-', '')}`;
     const onServer = async (statement: string) => {
@@ -92,6 +93,7 @@ async function createStore(dataDir: string): Promise<TStore> {
     const open = () => openDatabase({ url: url.toString(), pgliteDir: 'unused', poolMax: 2 });
     fresh = await open();
     store = {
+      engine: 'postgres',
       env: { DATABASE_URL: url.toString() },
       open,
       drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -122,7 +124,7 @@ type TServer = {
 const running = new Set<ChildProcess>();
 
 /** `node src/server.ts` (through tsx, as `npm run dev` runs it) with the test settings plus `env`. */
-async function startServer(dataDir: string, env: Record<string, string>): Promise<TServer> {
+async function startServer(dataDir: string, store: TStore, env: Record<string, string>): Promise<TServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
@@ -139,6 +141,7 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
       LOG_LEVEL: 'info',
       RATE_LIMIT_ENABLED: 'false',
       PAYMENT_PROVIDER: 'builtin',
+      ...store.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -172,6 +175,8 @@ async function startServer(dataDir: string, env: Record<string, string>): Promis
       () => undefined,
     );
   });
+  // The server runs on the database prepared here, not one of its own.
+  expect(lines.some((line) => line.msg?.endsWith(`(database: ${store.engine})`))).toBe(true);
   return {
     url,
     lines,
@@ -236,7 +241,7 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
     }
 
     // 1. A server whose checkouts are held: every other one before the processor, the rest after it charged.
-    const first = await startServer(dataDir, {
+    const first = await startServer(dataDir, store, {
       JOBS_ENABLED: 'false',
       PAYMENT_FAULT_PAUSE_MS: '600000',
       PAYMENT_FAULT_PAUSE_AT: 'after-charge,before-charge',
@@ -279,7 +284,7 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
     expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
 
     // 3. A new server on the same database, its jobs on, heals every order within two minutes.
-    const second = await startServer(dataDir, { JOBS_ENABLED: 'true', PAYMENT_RECONCILE_GRACE_SECONDS: '5' });
+    const second = await startServer(dataDir, store, { JOBS_ENABLED: 'true', PAYMENT_RECONCILE_GRACE_SECONDS: '5' });
     const listOrders = async (status: TAdminOrder['status']) => {
       const res = await call<TAdminOrder[]>(second, ORDERS_PATHS.adminOrders, { status, pageSize: 50 }, staffToken);
       expect(res.status, res.body.message).toBe(200);
