@@ -39,7 +39,7 @@ function Certificates() {
           </Link>
         }
       >
-        Certificates you buy with a domain appear here, ready to activate.
+        Certificates you buy, with a domain or on their own, appear here ready to activate.
       </EmptyState>
     );
   }
