@@ -291,6 +291,8 @@ export const ZNewUserWithCartRequest = z
     country: ZCountryCode.optional(),
     signupref: z.string().trim().max(64, 'signupref must be at most 64 characters').optional(),
     cart: ZClientCart,
+    /** The visitor's coupon: it joins the new account's cart with the lines (checked on every read). */
+    couponCode: z.string().trim().min(1).max(64, 'couponCode is at most 64 characters').optional(),
   })
   .strict();
 export type TNewUserWithCartRequest = z.infer<typeof ZNewUserWithCartRequest>;

@@ -159,6 +159,64 @@ describe('a coupon kept with the server cart', () => {
     expect(cartOf(await api.read(headers)).coupon).toBeNull();
   });
 
+  it('is charged at checkout when the request names no coupon: the api uses the one kept with the cart', async () => {
+    const { headers } = await createSignedInUser(ctx);
+    cartOf(await api.addItem(headers, { productId: seed.ukLtd.id }));
+    const coupon = await addCoupon({ percentOff: 20 });
+    const shown = cartOf(await applyCoupon(headers, coupon.name));
+    expect(shown.summary.discount).toBeGreaterThan(0);
+    const paid = await checkoutApi(ctx).checkout(headers, checkoutBody());
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.order).toMatchObject({
+      couponName: coupon.name,
+      totalPence: shown.summary.total,
+      discountPence: shown.summary.discount,
+    });
+  });
+
+  it('takes nothing off at checkout once the kept coupon stopped applying, as the cart says, and still sells', async () => {
+    const { headers } = await createSignedInUser(ctx);
+    cartOf(await api.addItem(headers, { productId: seed.ukLtd.id }));
+    const coupon = await addCoupon();
+    cartOf(await applyCoupon(headers, coupon.name));
+    await ctx.database.db
+      .update(coupons)
+      .set({ redeemBy: new Date('2021-06-30T12:00:00Z') })
+      .where(eq(coupons.id, coupon.id));
+    const shown = cartOf(await api.read(headers));
+    expect(shown.coupon).toMatchObject({ applies: false, discountPence: 0 });
+    const paid = await checkoutApi(ctx).checkout(headers, checkoutBody());
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.order).toMatchObject({
+      couponName: null,
+      discountPence: 0,
+      totalPence: shown.summary.total,
+    });
+  });
+
+  it('joins the new account’s cart when a visitor signs up at checkout (newuserwithcart)', async () => {
+    const visitors = await addCoupon();
+    const res = await api.call(
+      'POST',
+      '/api/user/newuserwithcart',
+      {},
+      {
+        name: 'Vera Visitor',
+        email: `vera-${randomUUID().slice(0, 8)}@example.com`,
+        cart: { CartItems: [{ id: 'line-1', productId: seed.ukLtd.id, price: 1 }], totalQuantity: 1 },
+        couponCode: visitors.name,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { cart, accessToken } = res.json().data;
+    expect(cart.coupon).toMatchObject({ code: visitors.name, applies: true });
+    expect(cart.summary.discount).toBeGreaterThan(0);
+    // Kept on the server: a fresh read of the new account's cart still has it.
+    const again = cartOf(await api.read({ authorization: `Bearer ${accessToken}` }));
+    expect(again.coupon).toMatchObject({ code: visitors.name, applies: true });
+    expect(again.summary.total).toBe(cart.summary.total);
+  });
+
   it('needs a signed-in customer', async () => {
     expect((await applyCoupon({}, 'WELCOME10')).statusCode).toBe(401);
     expect((await removeCoupon({})).statusCode).toBe(401);

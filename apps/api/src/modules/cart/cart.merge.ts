@@ -193,8 +193,8 @@ export async function registerWithCart(
   input: TNewUserWithCartRequest,
   client: TClientInfo = {},
 ): Promise<TSession & { cart: TCartData }> {
-  const { cart, ...account } = input;
+  const { cart, couponCode, ...account } = input;
   await priceClientCart(deps.db, cart);
   const session = await partialRegister(deps, account, client);
-  return { ...session, cart: await mergeLocalCart(deps, { userId: session.user.id, cart }) };
+  return { ...session, cart: await mergeLocalCart(deps, { userId: session.user.id, cart, couponCode }) };
 }

@@ -17,6 +17,7 @@ import type { TDb } from '../../db/client';
 import { cartItems, carts, productAddOns, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadPricedCart } from '../cart/cart.service';
+import { readCartCouponCode } from '../cart/cart.coupon';
 import { evaluateCoupon } from '../coupons/coupons.service';
 import { composeOrderDraft, type TDraftLine, type TOrderDraft, toOrder } from '../orders/orders.store';
 import { type TPaymentDeps, payForOrder } from './order-payment.service';
@@ -133,17 +134,17 @@ async function cartDraft(
 
   let coupon: TOrderDraft['coupon'] = null;
   const discountOf = new Map<string, number>();
-  if (options.couponCode) {
-    const result = await evaluateCoupon(deps, {
-      code: options.couponCode,
-      cart,
-      plan: null,
-      userId: options.userId,
-      now: options.now,
-    });
-    if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
-    coupon = { id: result.coupon.id, name: result.coupon.name };
-    for (const line of result.discountPerLine) discountOf.set(line.lineId, line.discount);
+  // The code sent, else the one kept with the cart (issue 20): the order is what the cart showed.
+  const code = options.couponCode ?? (await readCartCouponCode(deps.db, options.userId));
+  if (code) {
+    const result = await evaluateCoupon(deps, { code, cart, plan: null, userId: options.userId, now: options.now });
+    if (result.ok) {
+      coupon = { id: result.coupon.id, name: result.coupon.name };
+      for (const line of result.discountPerLine) discountOf.set(line.lineId, line.discount);
+    } else if (options.couponCode) {
+      throw new AppError('BAD_REQUEST', result.message);
+    }
+    // A kept code that stopped applying takes nothing off, as the cart already says in words.
   }
   const discount = [...discountOf.values()].reduce((sum, value) => sum + value, 0);
   const summary = priceSummary(subtotal, discount);
