@@ -25,7 +25,7 @@ test.describe('payments: 3-D Secure with the built-in gateway', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await storeSession(page, await customerWithFormationInCart(request));
 
-    await test.step('saves the 3-D Secure test card 4000 0025 0000 3155 at checkout', async () => {
+    await test.step('saves the 3-D Secure test card 4000 0025 0000 3155 at checkout through the bank’s step', async () => {
       await page.goto('/cart');
       await page.getByRole('button', { name: 'Checkout', exact: true }).click();
       const form = page.getByRole('form', { name: 'Add a card' });
@@ -33,6 +33,12 @@ test.describe('payments: 3-D Secure with the built-in gateway', () => {
       await form.getByLabel('Expiry date').fill('12 / 34');
       await form.getByLabel('Security code').fill('123');
       await form.getByRole('button', { name: 'Save and use this card' }).click();
+      // The bank asks the cardholder to confirm the card before it is saved.
+      const bank = page.getByRole('dialog', { name: 'Confirm this card with your bank' });
+      await expect(bank).toContainText('confirm this card before it is saved');
+      await expect(page.getByRole('radio', { name: /Visa •••• 3155/ })).toHaveCount(0);
+      await bank.getByRole('button', { name: 'Complete' }).click();
+      await expect(bank).toBeHidden();
       await expect(page.getByRole('radio', { name: /Visa •••• 3155/ })).toBeChecked();
     });
 
@@ -73,6 +79,10 @@ test.describe('payments: 3-D Secure with the built-in gateway', () => {
     await form.getByLabel('Expiry date').fill('12 / 34');
     await form.getByLabel('Security code').fill('123');
     await form.getByRole('button', { name: 'Save and use this card' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm this card with your bank' })
+      .getByRole('button', { name: 'Complete' })
+      .click();
     await expect(page.getByRole('radio', { name: /Visa •••• 3155/ })).toBeChecked();
 
     /** Pay, and the order the checkout answered with. */
