@@ -7,6 +7,7 @@ import {
   resolvePlace,
   servicePagePath,
   slugify,
+  subscriptionInterval,
   yearlySavingPence,
 } from '../index';
 
@@ -100,5 +101,14 @@ describe('catalogue: small rules', () => {
     expect(
       ZProductInput.safeParse({ ...parsed, countryCode: 'European Union', stateCode: null }).data?.countryCode,
     ).toBe('EU');
+  });
+});
+
+describe('subscriptionInterval', () => {
+  it('sells a recurring product as a subscription, except domain services, which run for the term bought', () => {
+    expect(subscriptionInterval({ billing: 'recurring', interval: 'month', category: 'bookkeeping' })).toBe('month');
+    expect(subscriptionInterval({ billing: 'recurring', interval: 'year', category: 'other' })).toBe('year');
+    expect(subscriptionInterval({ billing: 'recurring', interval: 'year', category: 'domain_service' })).toBeNull();
+    expect(subscriptionInterval({ billing: 'one_off', interval: null, category: 'company_formation' })).toBeNull();
   });
 });

@@ -24,6 +24,19 @@ export type TBilling = (typeof BILLING_TYPES)[number];
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type TBillingInterval = (typeof BILLING_INTERVALS)[number];
 
+/**
+ * The interval a product renews at as a subscription (the card is charged every period until the
+ * customer cancels), or null. Domain services priced per year (SSL, ID Protect) are not subscriptions:
+ * they run for the term bought and the customer is reminded before it ends.
+ */
+export function subscriptionInterval(product: {
+  billing: TBilling;
+  interval: TBillingInterval | null;
+  category: TProductCategory;
+}): TBillingInterval | null {
+  return product.billing === 'recurring' && product.category !== 'domain_service' ? product.interval : null;
+}
+
 /** SPEC §3 cart item services: `DomainService.serviceType`. */
 export const DOMAIN_SERVICE_TYPES = ['SSL', 'ID Protect'] as const;
 export type TDomainServiceType = (typeof DOMAIN_SERVICE_TYPES)[number];

@@ -8,6 +8,7 @@ import {
   type TPriceOf,
   isDomainItem,
   lineTotals,
+  subscriptionInterval,
 } from '@launchpad/shared';
 import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -30,8 +31,8 @@ export type TCatalogProduct = {
   name: string;
   slug: string;
   pricePence: number;
-  /** Renews every month or year (bookkeeping); null for a one-off purchase. */
-  interval: 'month' | 'year' | null;
+  /** Renews as a subscription every month or year (bookkeeping; see subscriptionInterval), else null. */
+  renews: 'month' | 'year' | null;
 };
 export type TCatalogGroup = { id: string; name: string; pricePence: number };
 export type TCatalogAddOn = { id: string; productId: string; name: string; pricePence: number; maxQuantity: number };
@@ -226,7 +227,9 @@ export async function loadCatalogFor(db: TDb, refs: TCartRefs): Promise<TCartCat
               name: products.name,
               slug: products.slug,
               pricePence: totalPrice,
+              billing: products.billing,
               interval: products.interval,
+              category: products.category,
             })
             .from(products)
             .where(and(inArray(products.id, refs.productIds), isPublic)),
@@ -269,7 +272,13 @@ export async function loadCatalogFor(db: TDb, refs: TCartRefs): Promise<TCartCat
   for (const row of premiums) {
     if (row.price !== null) catalog.premiums.set(row.name, Number(row.price));
   }
-  for (const row of productRows) catalog.products.set(row.id, { ...row, pricePence: Number(row.pricePence) });
+  for (const { billing, interval, category, ...row } of productRows) {
+    catalog.products.set(row.id, {
+      ...row,
+      pricePence: Number(row.pricePence),
+      renews: subscriptionInterval({ billing, interval, category }),
+    });
+  }
   for (const row of groupRows) catalog.groups.set(row.id, row);
   catalog.tlds = tlds;
   for (const row of addOnRows) catalog.addOns.set(row.id, toCatalogAddOn(row));
@@ -323,7 +332,7 @@ export function describeLines(cart: TCart, catalog: TCartCatalog): TCartLineDeta
         return { serviceId: service.serviceId, minYears: entry?.minYears ?? 1, maxYears: entry?.maxYears ?? 1 };
       }),
       years: tld ? { min: tld.minYears, max: tld.maxYears } : null,
-      renews: product?.interval ?? null,
+      renews: product?.renews ?? null,
     };
   });
 }

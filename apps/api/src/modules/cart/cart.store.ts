@@ -8,6 +8,7 @@ import {
   emptyCart,
   isDomainItem,
   repriceCart,
+  subscriptionInterval,
 } from '@launchpad/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -113,7 +114,9 @@ const cartLinesQuery = preparedStatements((db) =>
       productName: products.name,
       productSlug: products.slug,
       productPrice: totalPrice,
+      productBilling: products.billing,
       productInterval: products.interval,
+      productCategory: products.category,
       productOnSale: sql<boolean | null>`${isPublic}`,
       groupName: productGroups.name,
       groupPrice: productGroups.pricePence,
@@ -153,7 +156,13 @@ export async function readCartState(db: TDb, userId: string): Promise<TCartState
         name: row.productName,
         slug: row.productSlug,
         pricePence: Number(row.productPrice),
-        interval: row.productInterval,
+        renews: row.productBilling
+          ? subscriptionInterval({
+              billing: row.productBilling,
+              interval: row.productInterval,
+              category: row.productCategory ?? 'other',
+            })
+          : null,
       });
     }
     if (item.groupId && row.groupOnSale && row.groupName !== null && row.groupPrice !== null) {

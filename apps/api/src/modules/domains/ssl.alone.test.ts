@@ -1,7 +1,7 @@
 // Issue 20 §8: an SSL certificate bought on its own asks for its domain, appears in SSL management
 // after payment waiting for its CSR, and its order line follows it until it is issued.
 import { randomUUID } from 'node:crypto';
-import { SSL_PATHS, type TCertSummary } from '@launchpad/shared';
+import { SSL_PATHS, SUBSCRIPTION_PATHS, type TCertSummary } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, readOutbox } from '../../test/context';
 import { useSeededContext } from '../../test/seeded';
@@ -78,14 +78,22 @@ describe('an SSL certificate bought on its own', () => {
     );
     expect(cart.cart.CartItems[0]?.domain_details).toEqual({ domain });
     expect(cart.lines[0]?.name).toBe(`${seed.sslProduct.name} for ${domain}`);
+    expect(cart.lines[0]?.renews).toBeNull();
     // A fresh read of the cart keeps it.
     expect(cartOf(await cartApi(ctx).read(who.headers)).cart.CartItems[0]?.domain_details).toEqual({ domain });
 
     const order = await pay(who);
     const [line] = order.lines;
     expect(line?.kind).toBe('product');
-    // The certificate renews with its year: the line says so after the domain.
-    expect(line?.description.startsWith(`${seed.sslProduct.name} for ${domain} (`), line?.description).toBe(true);
+    // A certificate runs for the year bought (with reminders before it ends): no subscription charges for it.
+    expect(line?.description).toBe(`${seed.sslProduct.name} for ${domain}`);
+    const renewing = await ctx.app.inject({
+      method: 'POST',
+      url: SUBSCRIPTION_PATHS.services,
+      headers: who.headers,
+      payload: {},
+    });
+    expect(renewing.json().data).toEqual([]);
     expect(line?.fulfilmentStatus).toBe('submitted');
 
     const [cert] = await certificates(who);

@@ -12,7 +12,7 @@ import {
   lineTotals,
   priceSummary,
 } from '@launchpad/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cartItems, carts, productAddOns, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -186,14 +186,17 @@ export async function checkout(
   return { status: outcome.status, order: await toOrder(deps.db, outcome.order), clientSecret: outcome.clientSecret };
 }
 
-/** A cart with a service that renews (bookkeeping) saves the card it is paid with: its renewals charge that card. */
+/**
+ * A cart with a service that renews (bookkeeping; see subscriptionInterval) saves the card it is paid
+ * with: its renewals charge that card.
+ */
 async function cartRenews(db: TDb, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: cartItems.id })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(carts.userId, userId), eq(products.billing, 'recurring')))
+    .where(and(eq(carts.userId, userId), eq(products.billing, 'recurring'), ne(products.category, 'domain_service')))
     .limit(1);
   return !!row;
 }

@@ -2,7 +2,14 @@
 // a product starts a subscription in the payment's transaction; the processor then bills every later
 // period on the customer's saved card (as it does for plans), and its reports — paid, failed, ended —
 // arrive through applyRenewalEvent, which hands the ones that are not a plan's to this file.
-import { type TServiceSubscription, formatDate, formatPounds, vatFor, addBillingInterval } from '@launchpad/shared';
+import {
+  type TServiceSubscription,
+  addBillingInterval,
+  formatDate,
+  formatPounds,
+  subscriptionInterval,
+  vatFor,
+} from '@launchpad/shared';
 import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
@@ -42,14 +49,24 @@ export async function startServiceSubscriptions(tx: TDb, order: TOrderRow, now: 
     .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'product')));
   const productIds = lines.map((line) => line.refId).filter((id): id is string => !!id && isUuid(id));
   if (productIds.length === 0) return [];
-  const renewing = await tx
-    .select({ id: products.id, name: products.name, interval: products.interval })
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      billing: products.billing,
+      interval: products.interval,
+      category: products.category,
+    })
     .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.billing, 'recurring')));
+    .where(inArray(products.id, productIds));
+  const renewing = rows.flatMap((row) => {
+    const interval = subscriptionInterval(row);
+    return interval ? [{ ...row, interval }] : [];
+  });
   const started: string[] = [];
   for (const line of lines) {
     const product = renewing.find((row) => row.id === line.refId);
-    if (!product?.interval) continue;
+    if (!product) continue;
     const pricePence = line.unitPricePence * line.quantity;
     const periodEnd = addBillingInterval(now, product.interval);
     const description = line.quantity > 1 ? `${product.name} × ${line.quantity}` : product.name;
