@@ -32,6 +32,26 @@ export function makeCartLine(overrides: Partial<TCartItem> = {}): TCartItem {
   };
 }
 
+/** An order as the api answers once it is paid (£120 + VAT, invoice 1001): what checkout tests receive. */
+export const paidOrder = {
+  id: '22222222-2222-4222-8222-222222222222',
+  status: 'paid',
+  createdAt: '2026-11-22T10:00:00Z',
+  paidAt: '2026-11-22T10:00:00Z',
+  buyer: { name: 'Ada Lovelace', email: 'ada@example.com', country: 'GB' },
+  couponName: null,
+  subtotalPence: 12_000,
+  discountPence: 0,
+  vatPence: 2_400,
+  vatRatePercent: 20,
+  totalPence: 14_400,
+  currency: 'GBP',
+  failureMessage: null,
+  invoiceNumber: 1001,
+  subscriptionId: null,
+  lines: [],
+};
+
 export function makeUser(overrides: Partial<TUserInfo> = {}): TUserInfo {
   return {
     id: 'user-1',

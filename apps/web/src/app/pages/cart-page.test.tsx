@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCartData, TSavedCard } from '@launchpad/shared';
 import { storageKeys } from '@/config/storage-keys';
 import { fail, ok, stubApi } from '@/test/api-stub';
-import { makeCartLine, renderApp, signedIn } from '@/test/fixtures';
+import { makeCartLine, paidOrder, renderApp, signedIn } from '@/test/fixtures';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -98,24 +98,7 @@ const visa: TSavedCard = {
   expYear: 2040,
   isPrimary: true,
 };
-const order = {
-  id: '22222222-2222-4222-8222-222222222222',
-  status: 'paid',
-  createdAt: '2026-11-22T10:00:00Z',
-  paidAt: '2026-11-22T10:00:00Z',
-  buyer: { name: 'Ada Lovelace', email: 'ada@example.com', country: 'GB' },
-  couponName: null,
-  subtotalPence: 12_000,
-  discountPence: 0,
-  vatPence: 2_400,
-  vatRatePercent: 20,
-  totalPence: 14_400,
-  currency: 'GBP',
-  failureMessage: null,
-  invoiceNumber: 1001,
-  subscriptionId: null,
-  lines: [],
-};
+const order = paidOrder;
 
 describe('/cart, anonymous', () => {
   it('shows the empty state with a link to the services', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCartData } from '@launchpad/shared';
 import { ok, stubApi, type TRecordedCall } from '@/test/api-stub';
-import { makeCartLine, renderApp, signedIn } from '@/test/fixtures';
+import { makeCartLine, paidOrder, renderApp, signedIn } from '@/test/fixtures';
 // The journeys' Stripe.js stand-in, as text.
 import STANDIN from '../../../../../../e2e/fixtures/stripe-js-standin.js?raw';
 
@@ -44,24 +44,7 @@ const cart = {
   coupon: null,
 } as unknown as TCartData;
 
-const order = {
-  id: '22222222-2222-4222-8222-222222222222',
-  status: 'paid',
-  createdAt: '2026-11-22T10:00:00Z',
-  paidAt: '2026-11-22T10:00:00Z',
-  buyer: { name: 'Ada Lovelace', email: 'ada@example.com', country: 'GB' },
-  couponName: null,
-  subtotalPence: 12_000,
-  discountPence: 0,
-  vatPence: 2_400,
-  vatRatePercent: 20,
-  totalPence: 14_400,
-  currency: 'GBP',
-  failureMessage: null,
-  invoiceNumber: 1001,
-  subscriptionId: null,
-  lines: [],
-};
+const order = paidOrder;
 
 const stripeJson = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
