@@ -8,10 +8,8 @@ import {
   normaliseCardNumber,
 } from '@launchpad/shared/domain/cards';
 import { lazy, Suspense, useState } from 'react';
-import { Lock } from 'lucide-react';
 import type { TSavedCard } from '@launchpad/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api';
@@ -20,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { needsBankStep, useAddCardMutation, usePaymentConfigQuery, useTokeniseCardMutation } from '../api';
 import { useCardAuthentication } from '../use-card-authentication';
 import { formatCardNumber, formatExpiry, parseExpiry } from '../card-input';
+import { CardFormActions } from './card-form-actions';
 
 type TCardValues = { number: string; expiry: string; cvc: string; name: string };
 
@@ -189,22 +188,12 @@ function BuiltinCardForm({ onSaved, onCancel, submitLabel = 'Save card' }: TCard
         <Field label="Name on card" optional error={form.errorFor('name')}>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="cc-name" />}
         </Field>
-        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-1.5 text-xs text-ink-500">
-            <Lock className="size-3.5" aria-hidden="true" />
-            We store only the brand, last 4 digits and expiry date.
-          </p>
-          <div className="flex gap-3">
-            {onCancel && (
-              <Button variant="outline" onClick={onCancel} disabled={isLoading}>
-                Cancel
-              </Button>
-            )}
-            <Button type="submit" loading={isLoading}>
-              {submitLabel}
-            </Button>
-          </div>
-        </div>
+        <CardFormActions
+          note="We store only the brand, last 4 digits and expiry date."
+          submitLabel={submitLabel}
+          busy={isLoading}
+          onCancel={onCancel}
+        />
       </form>
     </>
   );

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Lock } from 'lucide-react';
 import type { TSavedCard } from '@launchpad/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api';
 import { needsBankStep, useAddCardMutation } from '../api';
 import { useCardAuthentication } from '../use-card-authentication';
+import { CardFormActions } from '../components/card-form-actions';
 import StripeCardFields, { type TStripeCardHandle } from './stripe-card-fields';
 
 /**
@@ -58,22 +57,12 @@ export default function StripeCardForm({
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5" aria-label="Add a card">
         {failure && <Alert tone="error">{failure}</Alert>}
         <StripeCardFields publishableKey={publishableKey} scriptUrl={scriptUrl} mode="setup" handleRef={handleRef} />
-        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-1.5 text-xs text-ink-500">
-            <Lock className="size-3.5" aria-hidden="true" />
-            Your card is handled by Stripe. We store only the brand, last 4 digits and expiry date.
-          </p>
-          <div className="flex gap-3">
-            {onCancel && (
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-            )}
-            <Button type="submit" loading={busy}>
-              {submitLabel}
-            </Button>
-          </div>
-        </div>
+        <CardFormActions
+          note="Your card is handled by Stripe. We store only the brand, last 4 digits and expiry date."
+          submitLabel={submitLabel}
+          busy={busy}
+          onCancel={onCancel}
+        />
       </form>
     </>
   );
