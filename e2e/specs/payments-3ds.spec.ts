@@ -113,4 +113,20 @@ test.describe('payments: 3-D Secure with the built-in gateway', () => {
     const list = ((await invoices.json()) as { data: { orderId: string }[] }).data;
     expect(list.map((invoice) => invoice.orderId)).toEqual([first]);
   });
+
+  test('a declined card is never saved: the checkout says so and Billing has no card', async ({ page, request }) => {
+    await storeSession(page, await customerWithFormationInCart(request));
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Add a card' });
+    await form.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await form.getByLabel('Expiry date').fill('12 / 34');
+    await form.getByLabel('Security code').fill('123');
+    await form.getByRole('button', { name: 'Save and use this card' }).click();
+    await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: /•••• 0002/ })).toHaveCount(0);
+
+    await page.goto('/account/billings');
+    await expect(page.getByText('No saved cards yet')).toBeVisible();
+  });
 });
