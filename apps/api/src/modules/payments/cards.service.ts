@@ -18,6 +18,13 @@ type TCardRow = typeof paymentCards.$inferSelect;
 const CARD_NOT_FOUND = 'Card not found.';
 const ALREADY_SAVED = 'This card is already saved.';
 
+/** The card typed is one the customer saved before: `savedPaymentMethodId` is the saved one's token. */
+export class CardAlreadySavedError extends AppError {
+  constructor(readonly savedPaymentMethodId: string) {
+    super('CONFLICT', ALREADY_SAVED);
+  }
+}
+
 // Order of the list (SPEC §7 "cards"): the primary card first, then newest first.
 const LIST_ORDER = [desc(paymentCards.isPrimary), desc(paymentCards.createdAt), desc(paymentCards.id)];
 
@@ -242,7 +249,7 @@ async function refuseDuplicate(
   const twin = attached.find(
     (other) => other.id !== options.card.id && savedIds.has(other.id) && other.fingerprint === options.card.fingerprint,
   );
-  if (twin) throw new AppError('CONFLICT', ALREADY_SAVED);
+  if (twin) throw new CardAlreadySavedError(twin.id);
 }
 
 /** Make one card the primary: the processor's default first, then exactly one primary row. */

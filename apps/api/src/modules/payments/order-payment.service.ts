@@ -30,7 +30,7 @@ import {
   syncProcessorSubscription,
 } from '../subscriptions/subscriptions.apply';
 import { billServiceSubscriptions, startServiceSubscriptions } from '../subscriptions/subscriptions.services';
-import { addCard, deleteCard, paymentCustomerFor } from './cards.service';
+import { CardAlreadySavedError, addCard, deleteCard, paymentCustomerFor } from './cards.service';
 import { pauseForFault } from './payment-fault';
 
 export type TPaymentDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'registrar' | 'outbox' | 'log'>;
@@ -62,10 +62,17 @@ async function resolvePaymentMethod(
   let savedCardId = choice.cardId;
   let newCardId: string | null = null;
   if (!savedCardId && options.use === 'save') {
-    const saved = await addCard(
-      deps,
-      choice.card ? { userId, card: choice.card } : { userId, paymentMethodId: choice.paymentMethodId },
-    );
+    let saved: Awaited<ReturnType<typeof addCard>>;
+    try {
+      saved = await addCard(
+        deps,
+        choice.card ? { userId, card: choice.card } : { userId, paymentMethodId: choice.paymentMethodId },
+      );
+    } catch (error) {
+      // A card the customer saved before, typed again: pay with the saved one.
+      if (error instanceof CardAlreadySavedError) return { token: error.savedPaymentMethodId, newCardId: null };
+      throw error;
+    }
     if (saved.status === 'requires_action') {
       // Nothing was saved or charged: the card is saved through its bank's step first (POST /api/user/addcard).
       throw new AppError(

@@ -125,6 +125,14 @@ describe('services priced per month are subscriptions', () => {
     expect(row?.status).toBe('ended');
   });
 
+  it('buys a second one with the same card typed again: paid with the card already saved, not refused', async () => {
+    const customer = await signUp();
+    await buyBookkeeping(customer);
+    await buyBookkeeping(customer);
+    expect((await cardsApi(ctx).list(customer.headers)).json().data).toHaveLength(1);
+    expect((await services(customer.headers)).json().data).toHaveLength(2);
+  });
+
   it('lists nothing for a customer who bought no renewing service', async () => {
     const customer = await signUp();
     const res = await services(customer.headers);
