@@ -102,7 +102,9 @@ export function toCartData(
 
 /** toCartData with the coupon kept with this user's cart, checked against the cart as it is now. */
 export async function cartDataFor(db: TDb, userId: string, state: TCartState): Promise<TCartData> {
-  const code = state.cartId ? await readCartCouponCode(db, userId) : null;
+  // Read with the lines in one statement when it can be; a state built another way reads it now.
+  const code =
+    state.couponCode !== undefined ? state.couponCode : state.cartId ? await readCartCouponCode(db, userId) : null;
   if (!code) return toCartData(state);
   return toCartData(state, await cartCouponFor(db, { code, cart: state.cart, userId }));
 }

@@ -65,6 +65,8 @@ export type TCartState = {
   catalog: TCartCatalog;
   /** The stored lines priced now; what is no longer on sale is left out. */
   cart: TCart;
+  /** The coupon kept with the cart, when it was read with the lines (undefined: not read). */
+  couponCode?: string | null;
 };
 
 /** A line's add-on with the catalogue entry that prices it (JSON from lineAddOns). */
@@ -110,6 +112,7 @@ const cartLinesQuery = preparedStatements((db) =>
   db
     .select({
       cartId: carts.id,
+      couponCode: carts.couponCode,
       item: cartItems,
       productName: products.name,
       productSlug: products.slug,
@@ -185,6 +188,7 @@ export async function readCartState(db: TDb, userId: string): Promise<TCartState
   const unpriced: TCart = { CartItems: stored.map((item) => toCartItem(item, catalog)), totalQuantity: 0 };
   return {
     cartId: lineRows[0]?.cartId ?? null,
+    couponCode: lineRows[0]?.couponCode ?? null,
     stored,
     catalog,
     cart: stored.length === 0 ? emptyCart() : repriceCart(unpriced, priceOfFrom(catalog)),
