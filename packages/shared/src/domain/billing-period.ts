@@ -1,4 +1,6 @@
 import type { TBillingInterval } from './catalog';
+import { formatDate } from './dates';
+import { formatPounds } from './money';
 
 const daysInMonth = (year: number, monthIndex: number) => new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 
@@ -24,4 +26,9 @@ export function addBillingInterval(start: Date, interval: TBillingInterval, coun
       start.getUTCMilliseconds(),
     ),
   );
+}
+
+/** `£49.00/month, renews on 26 Dec 2026`: how the cart, the invoice and the account describe a renewing service. */
+export function renewalTerms(pricePence: number, interval: TBillingInterval, renewsAt: Date): string {
+  return `${formatPounds(pricePence)}/${interval}, renews on ${formatDate(renewsAt)}`;
 }

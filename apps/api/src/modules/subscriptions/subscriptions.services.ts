@@ -6,7 +6,7 @@ import {
   type TServiceSubscription,
   addBillingInterval,
   formatDate,
-  formatPounds,
+  renewalTerms,
   subscriptionInterval,
   vatFor,
 } from '@launchpad/shared';
@@ -29,13 +29,6 @@ type TServiceEvent = Extract<
 >;
 
 const NOT_FOUND = 'We could not find that subscription on your account.';
-const per = (interval: 'month' | 'year') => (interval === 'month' ? 'month' : 'year');
-
-/** `£49.00/month, renews on 26 Dec 2026`: how every page and the invoice describe a renewing service. */
-export function renewalTerms(pricePence: number, interval: 'month' | 'year', renewsAt: Date): string {
-  return `${formatPounds(pricePence)}/${per(interval)}, renews on ${formatDate(renewsAt)}`;
-}
-
 /**
  * Inside the transaction that records a cart order's payment: a subscription for every line whose
  * product renews, at the line's full price (a coupon discounts the first period only), and the line's
