@@ -24,4 +24,5 @@ export * from './contracts/seo-audit';
 export * from './contracts/tools-workspace';
 export * from './contracts/content';
 export * from './contracts/influencer';
+export * from './contracts/publishing';
 export * from './constants/routes';

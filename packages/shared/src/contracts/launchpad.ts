@@ -381,6 +381,8 @@ export const ZExperimentResult = z.object({
   status: z.enum(EXPERIMENT_STATUSES),
   note: z.string(),
   updatedAt: z.string().nullable(),
+  /** The landing-page test of a published idea: its confirmed waitlist sign-ups (issue 24); absent otherwise. */
+  signups: z.number().int().optional(),
 });
 export type TExperimentResult = z.infer<typeof ZExperimentResult>;
 
