@@ -18,3 +18,4 @@ export * from './tools-workspace';
 export * from './legal';
 export * from './influencers';
 export * from './outbox';
+export * from './publishing';
