@@ -20,8 +20,7 @@ CREATE TABLE "published_sites" (
 	"certificate_pem" text,
 	"sealed_private_key" text,
 	"certificate_expires_at" timestamp with time zone,
-	"challenge_token" text,
-	"challenge_key_authorization" text,
+	"challenges" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"renewal_failed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -46,6 +45,5 @@ ALTER TABLE "waitlist_signups" ADD CONSTRAINT "waitlist_signups_site_id_publishe
 CREATE UNIQUE INDEX "published_site_versions_idx" ON "published_site_versions" USING btree ("site_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "published_sites_host_idx" ON "published_sites" USING btree ("host") WHERE "published_sites"."status" <> 'unpublished';--> statement-breakpoint
 CREATE INDEX "published_sites_user_idx" ON "published_sites" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "published_sites_challenge_idx" ON "published_sites" USING btree ("challenge_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_signups_site_email_idx" ON "waitlist_signups" USING btree ("site_id","email");--> statement-breakpoint
 CREATE INDEX "waitlist_signups_token_idx" ON "waitlist_signups" USING btree ("confirm_token_hash");

@@ -37,9 +37,8 @@ export const publishedSites = pgTable(
     certificatePem: text('certificate_pem'),
     sealedPrivateKey: text('sealed_private_key'),
     certificateExpiresAt: timestamp('certificate_expires_at', { withTimezone: true }),
-    /** An HTTP-01 challenge in progress: token and key authorisation served at /.well-known/acme-challenge/. */
-    challengeToken: text('challenge_token'),
-    challengeKeyAuthorization: text('challenge_key_authorization'),
+    /** HTTP-01 challenges in progress (token → key authorisation), served at /.well-known/acme-challenge/. */
+    challenges: jsonb('challenges').$type<Record<string, string>>().notNull().default({}),
     renewalFailedAt: timestamp('renewal_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,7 +48,6 @@ export const publishedSites = pgTable(
       .on(t.host)
       .where(sql`${t.status} <> 'unpublished'`),
     index('published_sites_user_idx').on(t.userId, t.createdAt),
-    index('published_sites_challenge_idx').on(t.challengeToken),
   ],
 );
 
