@@ -30,6 +30,11 @@ export const storageKeys = {
   checkoutAttempt: 'launchpad.checkoutAttempt',
   /** Session storage: the same for buying a plan. */
   planAttempt: 'launchpad.planAttempt',
+  /**
+   * Session storage: the landing page a founder was publishing when they left to buy a domain (issue 24),
+   * so checkout brings them back to publishing.
+   */
+  pendingPublish: 'launchpad.pendingPublish',
 } as const;
 
 export type TStorageKey = (typeof storageKeys)[keyof typeof storageKeys];

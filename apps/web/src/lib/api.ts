@@ -117,6 +117,34 @@ function underTabLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 type TBaseQueryOptions = { baseUrl?: string; timeoutMs?: number };
+
+/**
+ * Server rendering (src/entry-server.tsx): the api answers the page's calls in its own process. The store's
+ * thunk extra argument carries this function; in the browser there is none and calls go over the network.
+ */
+export type TServerFetch = (request: {
+  method: string;
+  url: string;
+  body?: unknown;
+}) => Promise<{ status: number; body: unknown }>;
+
+function serverFetchOf(api: BaseQueryApi): TServerFetch | null {
+  const extra = api.extra as { serverFetch?: TServerFetch } | undefined;
+  return typeof extra?.serverFetch === 'function' ? extra.serverFetch : null;
+}
+
+/** One call answered by the server's own routes (no session: server renders are always signed out). */
+async function sendInProcess(serverFetch: TServerFetch, args: string | FetchArgs): Promise<TOutcome> {
+  const { url, method = 'GET', body, params } = typeof args === 'string' ? { url: args } : args;
+  const query = params ? `?${new URLSearchParams(params as Record<string, string>).toString()}` : '';
+  try {
+    const response = await serverFetch({ method: method.toUpperCase(), url: `${url}${query}`, body });
+    if (response.status >= 200 && response.status < 300) return { data: response.body };
+    return { error: toApiError({ status: response.status, data: response.body }) };
+  } catch (cause) {
+    return { error: { status: 'FETCH_ERROR', message: MESSAGES.FETCH_ERROR, data: String(cause) } };
+  }
+}
 type TOutcome =
   | { data: unknown; meta?: FetchBaseQueryMeta; error?: undefined }
   | { error: TApiError; meta?: FetchBaseQueryMeta; data?: undefined };
@@ -210,6 +238,8 @@ export function createBaseQuery({
   }
 
   return async (args, api, extraOptions = {}) => {
+    const serverFetch = serverFetchOf(api);
+    if (serverFetch) return sendInProcess(serverFetch, args);
     if (extraOptions.sessionRefresh) return refreshSession(api, null);
 
     const sentToken = sessionOf(api).accessToken ?? null;
@@ -249,7 +279,17 @@ export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR
 export const fileAsObjectUrl = async (response: Response): Promise<unknown> =>
   response.ok ? URL.createObjectURL(await response.blob()) : response.json().catch(() => null);
 
-export const API_TAGS = ['Cart', 'Orders', 'User', 'Cards', 'Domains', 'Ideas', 'Influencer', 'Products'] as const;
+export const API_TAGS = [
+  'Cart',
+  'Orders',
+  'User',
+  'Cards',
+  'Domains',
+  'Ideas',
+  'Influencer',
+  'Products',
+  'Sites',
+] as const;
 
 /**
  * The one api slice. Features add endpoints with `api.injectEndpoints` in

@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { ResumePendingPublish } from '@/features/publishing/resume-pending-publish';
 import { useRouteHandle } from '@/app/route-handle';
 import { RoutePageMeta } from './route-page-meta';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -33,6 +34,7 @@ export function AuthLayout() {
             wide === 'xl' ? 'max-w-5xl' : wide ? 'max-w-3xl' : 'max-w-md',
           )}
         >
+          <ResumePendingPublish />
           <Outlet />
         </div>
       </main>

@@ -9,8 +9,12 @@ import { useAddToCart, useAddToServerCart } from '@/features/cart/use-add-to-car
 import { useGetServicePageQuery } from '@/features/catalog/api';
 import { CatalogCartProvider } from '@/features/catalog/cart-actions';
 import { ProductOffer } from '@/features/catalog/components/product-offer';
+import { useAllDomainsQuery } from '@/features/domains/api';
 import { DomainResults } from '@/features/domains/components/domain-results';
 import { BuilderSlotsProvider, type TBuilderSlots } from '@/features/launchpad/slots';
+import { PublishButton } from '@/features/publishing/components/publish-button';
+import { PublishingSlotsProvider, type TOwnedDomains, type TPublishingSlots } from '@/features/publishing/slots';
+import { getErrorMessage } from '@/lib/api';
 import { useAppSelector } from '@/app/hooks';
 import DomainCartLayout from './domain-cart-layout';
 
@@ -55,12 +59,34 @@ function FormationOffers({ countryCode, stateCode }: { countryCode: string; stat
   );
 }
 
-const slots: TBuilderSlots = { DomainOffers: DomainResults, FormationOffers };
+/** The founder's active domains, for publishing a landing page on one (issue 24). */
+function useOwnedDomains(search: string): TOwnedDomains {
+  const { data, error, refetch } = useAllDomainsQuery({ page: 1, status: 'active', search });
+  return {
+    domains: data?.items.map(({ id, name, registeredAt }) => ({ id, name, registeredAt })),
+    error: error ? getErrorMessage(error) : null,
+    hasMore: data?.pageMeta.has_next_page ?? false,
+    refetch: () => void refetch(),
+  };
+}
+
+const publishingSlots: TPublishingSlots = { useOwnedDomains, DomainSearch: DomainResults };
+
+/** Publish on the landing page (issue 24), choosing among the founder's domains or buying one. */
+function Publish({ tone, ...props }: { ideaId: string; query: string; tone: 'dark' | 'light'; resumes?: boolean }) {
+  return (
+    <PublishingSlotsProvider value={publishingSlots}>
+      <PublishButton variant={tone === 'dark' ? 'inverse' : 'primary'} {...props} />
+    </PublishingSlotsProvider>
+  );
+}
+
+const slots: TBuilderSlots = { DomainOffers: DomainResults, FormationOffers, Publish };
 
 /**
  * The AI startup builder's pages with what they show from other features (STYLE §5: features are
- * composed here): the domain search results with the cart's add flow (domain-cart-layout), and the
- * catalogue's formation offers with its Add to cart.
+ * composed here): the domain search results with the cart's add flow (domain-cart-layout), the
+ * catalogue's formation offers with its Add to cart, and publishing the landing page on a domain.
  */
 export default function BuildStartupLayout() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

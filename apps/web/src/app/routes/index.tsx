@@ -20,6 +20,7 @@ const NotFoundPage = lazyWithTimeout(() => import('@/app/pages/not-found-page'))
 const AccountLayout = lazyWithTimeout(() => import('@/app/layouts/account-layout'));
 const AdminPage = lazyWithTimeout(() => import('@/features/admin/pages/admin-page'));
 const LandingPage = lazyWithTimeout(() => import('@/features/launchpad/pages/landing-page'));
+const BuildStartupLayout = lazyWithTimeout(() => import('@/app/layouts/build-startup-layout'));
 
 /** The whole route map of SPEC §2. Routes compose layouts, guards and pages; no logic here. */
 export const routes: RouteObject[] = [
@@ -52,8 +53,12 @@ export const routes: RouteObject[] = [
       {
         element: <StandaloneLayout />,
         children: [
-          // Issue 7: the generated landing page, also shown in the build page's overlay frame.
-          page(patterns.buildStartupLandingPage, 'Your landing page', LandingPage),
+          // Issue 7: the generated landing page, also shown in the build page's overlay frame; inside the
+          // builder's layout for its Publish button (issue 24) and the domain search it buys through.
+          {
+            element: <BuildStartupLayout />,
+            children: [page(patterns.buildStartupLandingPage, 'Your landing page', LandingPage)],
+          },
         ],
       },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Clock, Target } from 'lucide-react';
+import { Clock, Target, Users } from 'lucide-react';
 import {
   DISPLAY_LIST_LIMIT,
   EXPERIMENT_STATUSES,
@@ -75,6 +75,15 @@ function ExperimentCard({
             {experiment.duration_days} day{experiment.duration_days === 1 ? '' : 's'}
           </dd>
         </div>
+        {result.signups !== undefined && (
+          <div className="flex items-center gap-1 font-medium text-brand-700">
+            <Users className="size-3.5" aria-hidden="true" />
+            <dt className="sr-only">Waitlist</dt>
+            <dd>
+              {result.signups} confirmed sign-up{result.signups === 1 ? '' : 's'} from your published page
+            </dd>
+          </div>
+        )}
       </dl>
       <form
         className="mt-4 grid gap-2 border-t border-ink-100 pt-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end"

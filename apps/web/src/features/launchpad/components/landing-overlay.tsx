@@ -3,15 +3,18 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { ExternalLink, Link2, PanelsTopLeft, X } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useBuilderSlots } from '../slots';
 import { URL_COPY, copyText } from './copy-button';
 
 /**
  * SPEC §2: the "Generated Landing page" button, opening the standalone page in a full-screen frame
- * with Close (and a link to open or copy it). It sits in the idea banner rather than floating over
- * the page: fixed in a corner it covered the example ideas on phones and the banner on desktops.
+ * with Close, a link to open or copy it, and Publish (issue 24) when the app provides it. It sits in
+ * the idea banner rather than floating over the page: fixed in a corner it covered the example ideas
+ * on phones and the banner on desktops.
  */
-export function LandingOverlay({ ideaId }: { ideaId: string }) {
+export function LandingOverlay({ ideaId, query }: { ideaId: string; query: string }) {
   const [open, setOpen] = useState(false);
+  const { Publish } = useBuilderSlots();
   const href = paths.buildStartupLandingPage(ideaId);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
@@ -43,6 +46,7 @@ export function LandingOverlay({ ideaId }: { ideaId: string }) {
               <span className="hidden sm:inline">Open in new tab</span>
               <span className="sr-only sm:hidden">Open in new tab</span>
             </a>
+            {Publish && <Publish ideaId={ideaId} query={query} tone="light" />}
             <DialogPrimitive.Close className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               <X aria-hidden="true" />
               Close

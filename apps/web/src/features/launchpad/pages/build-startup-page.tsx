@@ -17,6 +17,7 @@ import { LandingOverlay } from '../components/landing-overlay';
 import { LockedPreviews } from '../components/locked-previews';
 import { PreviousIdeasButton } from '../components/previous-ideas';
 import { RefinePanel } from '../components/refine-panel';
+import { useBuilderSlots } from '../slots';
 import { keepPendingIdea, readPendingIdea, takePendingIdea } from '../pending-idea';
 import { useBuilderFailure, useReportSectionFailures } from '../use-builder-failure';
 import { useDebouncedFlag, useSections } from '../use-sections';
@@ -51,6 +52,9 @@ function IdeaResults({ id }: { id: string }) {
   useReportSectionFailures(sections);
   const showLoader = useDebouncedFlag(isLoading || sections.loading);
   const upsell = error ? builderFailure(error).redirect : false;
+  const { Publish } = useBuilderSlots();
+  const names = sections.get('BusinessName').content?.business_names ?? [];
+  const brandName = (names.find((name) => name.available) ?? names[0])?.name ?? idea?.query ?? '';
   useEffect(() => {
     if (upsell) fail(error);
   }, [upsell, error, fail]);
@@ -93,7 +97,10 @@ function IdeaResults({ id }: { id: string }) {
           </p>
           <p className="mt-2 text-lg font-medium whitespace-pre-line text-pretty">{idea.prompt}</p>
         </div>
-        <LandingOverlay ideaId={idea.idea_id} />
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <LandingOverlay ideaId={idea.idea_id} query={brandName} />
+          {Publish && <Publish ideaId={idea.idea_id} query={brandName} tone="dark" resumes />}
+        </div>
       </div>
       <IdeaBrief idea={idea} />
       <RefinePanel idea={idea} />

@@ -9,6 +9,7 @@ import { LANDING_PAGE_SECTIONS, builderFailure } from '../builder-rules';
 import { URL_COPY, copyText } from '../components/copy-button';
 import { LANDING_CSS, LandingView, landingHtml, type TLandingModel } from '../components/landing-view';
 import { landingFileName, landingModel } from '../landing-model';
+import { useBuilderSlots } from '../slots';
 import { useSections } from '../use-sections';
 import { saveBlob } from '@/lib/save-file';
 
@@ -21,10 +22,20 @@ async function download(model: TLandingModel) {
   }
 }
 
+/** Shown in the build page's overlay frame, whose own bar has the Publish button. */
+const inFrame = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
+
 /** The page's own tools, kept off the page itself (and out of the downloaded file). */
-function Toolbar({ model }: { model: TLandingModel }) {
+function Toolbar({ model, ideaId }: { model: TLandingModel; ideaId: string }) {
+  const { Publish } = useBuilderSlots();
   return (
-    <div className="fixed right-3 bottom-3 z-10 flex gap-2 rounded-xl bg-white/90 p-1.5 shadow-lg ring-1 ring-ink-100 backdrop-blur print:hidden">
+    <div className="fixed right-3 bottom-3 z-10 flex flex-wrap justify-end gap-2 rounded-xl bg-white/90 p-1.5 shadow-lg ring-1 ring-ink-100 backdrop-blur print:hidden">
       <Button variant="ghost" size="sm" onClick={() => void copyText(window.location.href, URL_COPY)}>
         <Link2 aria-hidden="true" />
         Copy link
@@ -33,6 +44,7 @@ function Toolbar({ model }: { model: TLandingModel }) {
         <Download aria-hidden="true" />
         Download HTML
       </Button>
+      {Publish && !inFrame() && <Publish ideaId={ideaId} query={model.name} tone="light" resumes />}
     </div>
   );
 }
@@ -50,7 +62,7 @@ export default function LandingPage() {
       <>
         <style>{LANDING_CSS}</style>
         <LandingView model={model} />
-        <Toolbar model={model} />
+        <Toolbar model={model} ideaId={id} />
       </>
     );
   }

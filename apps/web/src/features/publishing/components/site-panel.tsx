@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { Activity, History, Users } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TabList } from '@/components/ui/tab-list';
+import { getErrorMessage } from '@/lib/api';
+import { useSiteQuery } from '../api';
+import { STATUS_POLL_MS, isSettled } from '../publish-rules';
+import { SiteStatus } from './site-status';
+import { SiteVersions } from './site-versions';
+import { WaitlistPanel } from './waitlist-panel';
+
+const TABS = [
+  { value: 'status', label: 'Status', icon: Activity },
+  { value: 'versions', label: 'Versions', icon: History },
+  { value: 'waitlist', label: 'Waitlist', icon: Users },
+] as const;
+
+/** A published (or publishing) site: its steps, polled until live or failed; its versions; its waitlist. */
+export function SitePanel({ siteId }: { siteId: string }) {
+  const [tab, setTab] = useState<string>('status');
+  const [settled, setSettled] = useState(false);
+  const { data, error, refetch } = useSiteQuery(siteId, {
+    pollingInterval: settled ? 0 : STATUS_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const nowSettled = data ? isSettled(data.site.status) : false;
+  if (nowSettled !== settled) setSettled(nowSettled);
+
+  if (error && !data) {
+    return (
+      <Alert
+        tone="error"
+        title="We could not load the site"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {getErrorMessage(error)}
+      </Alert>
+    );
+  }
+  if (!data) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading the site…</span>
+        <Skeleton className="h-8 w-2/3" />
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-10" />
+        ))}
+      </div>
+    );
+  }
+  const live = data.site.status === 'live';
+  return (
+    <Tabs.Root value={live ? tab : 'status'} onValueChange={setTab}>
+      <TabList label="Your published site" tabs={live ? TABS : TABS.slice(0, 1)} />
+      <Tabs.Content value="status" className="pt-5 focus:outline-none">
+        <SiteStatus detail={data} />
+      </Tabs.Content>
+      {live && (
+        <>
+          <Tabs.Content value="versions" className="pt-5 focus:outline-none">
+            <SiteVersions site={data.site} />
+          </Tabs.Content>
+          <Tabs.Content value="waitlist" className="pt-5 focus:outline-none">
+            <WaitlistPanel site={data.site} />
+          </Tabs.Content>
+        </>
+      )}
+    </Tabs.Root>
+  );
+}
