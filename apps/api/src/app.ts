@@ -35,6 +35,8 @@ import { contentAdminRoutes } from './modules/content/content.admin.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { influencerAdminRoutes } from './modules/influencer/influencer.admin.routes';
 import { influencerRoutes } from './modules/influencer/influencer.routes';
+import { publishedSiteRoutes, registerPublishedHosts } from './modules/publishing/publishing.hosts';
+import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { type TActiveAccounts, watchActiveAccounts } from './modules/users/active-accounts';
 import { authPlugin } from './plugins/auth';
 import { type TProviders, createProviders } from './providers';
@@ -44,7 +46,7 @@ import { registerBodyDepthLimit } from './plugins/body-depth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
+import { isServerRenderCall, registerSpa, type TWebRenderer } from './plugins/spa';
 import { publicCache } from './lib/public-cache';
 import { type TRedisStore, openRedisStore } from './lib/redis-store';
 import { fastifyTrustProxy } from './config/trust-proxy';
@@ -78,6 +80,8 @@ export type TBuildOptions = {
   database?: TDatabase;
   /** Serve the built web app (off in api tests that do not need it). */
   serveWeb?: boolean;
+  /** Renders the web app's pages (default: the web build's dist/server bundle; tests pass the source). */
+  webRenderer?: TWebRenderer;
   /** Replace providers, e.g. an SMTP transport pointed at a test server. */
   providers?: Partial<TProviders>;
   /** Where log lines go instead of stdout (the security suite captures them to look for secrets). */
@@ -146,6 +150,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   registerErrorHandler(app);
   registerBodyDepthLimit(app);
   await registerSecurityHeaders(app, config);
+  // Published landing pages (issue 24) are answered by host name before any route, auth or the SPA.
+  registerPublishedHosts(app);
   await app.register(compress, { global: true, threshold: 1024 });
   // Any successful write by an admin may change the catalogue, page metadata or content: the public
   // cache (lib/public-cache.ts) starts again from the database. It is emptied before the answer leaves,
@@ -172,6 +178,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     });
     await app.register(rateLimit, {
       global: false,
+      // A page's data calls made by the server rendering it (plugins/spa.ts) count against no one.
+      allowList: (request) => isServerRenderCall(request),
       // With REDIS_URL every instance counts in the same place. While Redis is unreachable requests are
       // let through (the store logs the outage); the per-account limits in the database still hold.
       ...(redis ? { redis: redis.client, nameSpace: 'launchpad:rate-limit:', skipOnError: true } : {}),
@@ -214,9 +222,13 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(influencerRoutes);
   await app.register(influencerAdminRoutes);
   await app.register(outboxAdminRoutes);
+  await app.register(publishingRoutes);
+  await app.register(publishedSiteRoutes);
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
 
-  if (options.serveWeb !== false) await registerSpa(app, config.WEB_DIST_DIR);
+  if (options.serveWeb !== false) {
+    await registerSpa(app, config.WEB_DIST_DIR, options.webRenderer ? { renderer: options.webRenderer } : {});
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';

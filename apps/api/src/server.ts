@@ -5,6 +5,8 @@ import { startDnsServer } from './modules/domains/dns.server';
 import { runDomainRenewals } from './modules/domains/domains.reminders';
 import { startScheduler } from './modules/jobs/jobs.scheduler';
 import { paymentReconcileJob } from './modules/payments/reconcile.service';
+import { startHttpsServer } from './modules/publishing/publishing.hosts';
+import { renewSiteCertificates } from './modules/publishing/publishing.renewals';
 import { finishPendingRefunds } from './modules/payments/refunds.service';
 import { renewDueSubscriptions } from './modules/subscriptions/subscriptions.renewals';
 import { createChargeLookup } from './providers/payments/charge-lookup';
@@ -24,6 +26,13 @@ async function main() {
         [
           { name: 'subscription-renewals', everyMs: 15 * 60_000, run: (now) => renewDueSubscriptions(app.deps, now) },
           { name: 'domain-renewals', everyMs: 30 * 60_000, run: (now) => runDomainRenewals(app.deps, now) },
+          // Certificates of published landing pages, renewed 30 days before they end (issue 24).
+          {
+            name: 'published-site-certificates',
+            everyMs: 6 * 60 * 60_000,
+            leaseMs: 30 * 60_000,
+            run: (now) => renewSiteCertificates(app.deps, now),
+          },
           // The outbox worker: retries of mails and processor calls that failed after their commit.
           { name: 'outbox', everyMs: 15_000, leaseMs: 60_000, run: (now) => app.deps.outbox.run(now) },
           // Staff refunds the processor did not answer (or a crash cut short) are asked again with their key.
@@ -50,6 +59,12 @@ async function main() {
       : await startDnsServer({ db: app.deps.db, config }, { host: config.DNS_HOST, port: config.DNS_PORT });
   if (dns)
     app.log.info(`DNS server for the built-in registrar's zones on ${config.DNS_HOST}:${dns.port} (UDP and TCP)`);
+  // TLS terminated here too (HTTPS_PORT): each published domain's certificate chosen by SNI.
+  const https =
+    config.HTTPS_PORT === undefined
+      ? null
+      : await startHttpsServer(app, { host: config.HOST, port: config.HTTPS_PORT });
+  if (https) app.log.info(`HTTPS (published sites by SNI) on ${config.HOST}:${https.port}`);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Requests in flight finish; keep-alive connections that go idle meanwhile are closed each second (Fastify
@@ -58,6 +73,7 @@ async function main() {
     const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await scheduler?.stop();
     await dns?.close();
+    await https?.close();
     await app.close();
     clearInterval(idle);
     clearTimeout(deadline);

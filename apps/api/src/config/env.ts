@@ -79,6 +79,22 @@ const ZEnv = z.object({
   DNS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The port the built-in CA fetches HTTP validation files from (80 on the internet; tests use their own). */
   SSL_HTTP_VALIDATION_PORT: z.coerce.number().int().min(1).max(65535).default(80),
+  // Publishing landing pages on founders' domains (issue 24).
+  /** The address published domains point at (apex A record); 127.0.0.1 outside production when unset. */
+  PUBLISH_IPV4: z.ipv4().optional(),
+  /** An IPv6 address for the apex AAAA record too (optional). */
+  PUBLISH_IPV6: z.ipv6().optional(),
+  /** The DNS server (address or address:port) that checks records added at another provider; the system's when unset. */
+  PUBLISH_DNS_RESOLVER: z.string().min(1).optional(),
+  /** Terminate TLS here as well: an HTTPS listener choosing each published domain's certificate by SNI. */
+  HTTPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The certificate (PEM chain) and key for any other name on HTTPS_PORT, e.g. the main site's. */
+  HTTPS_CERT_FILE: z.string().min(1).optional(),
+  HTTPS_KEY_FILE: z.string().min(1).optional(),
+  /** An ACME directory (e.g. Let's Encrypt) for published domains' certificates; the built-in CA when unset. */
+  ACME_DIRECTORY_URL: z.url().optional(),
+  /** The contact address of the ACME account. */
+  ACME_EMAIL: z.email().optional(),
   /** Default nameservers of the built-in registrar (comma-separated). */
   REGISTRAR_NAMESERVERS: z
     .string()

@@ -32,6 +32,8 @@ export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [/^POST \/api\/influencer\/(application|status)$/, 'signed-in'],
   [/^POST \/api\/influencer\//, 'influencer'],
   [/^\w+ \/api\/(content|community|contact)(\/|$)/, 'public'],
+  [/^GET \/api\/publishing\/tls-allowed$/, 'public'],
+  [/^\w+ \/api\/publishing(\/|$)/, 'build_startup_ai'],
   [/^GET \/(media\/|api\/health$)/, 'public'],
 ];
 

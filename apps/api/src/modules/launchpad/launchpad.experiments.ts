@@ -10,6 +10,7 @@ import { type TLaunchpadIdeaRow, launchpadExperiments, launchpadSections } from 
 import { AppError } from '../../lib/app-error';
 import { requireBuilderAccess } from './launchpad.access';
 import { requireOwnedIdea } from './launchpad.ideas';
+import { confirmedSignupsOfIdea, ideaWasPublished, landingExperimentId } from '../publishing/publishing.waitlist';
 
 async function validationOf(db: TDb, idea: TLaunchpadIdeaRow): Promise<TValidationContent | null> {
   const [row] = await db
@@ -35,6 +36,9 @@ export async function experimentResults(db: TDb, idea: TLaunchpadIdeaRow): Promi
     .select()
     .from(launchpadExperiments)
     .where(and(eq(launchpadExperiments.ideaId, idea.id), eq(launchpadExperiments.version, idea.currentVersion)));
+  // Issue 24: once the idea's page is published, its confirmed waitlist sign-ups are the landing-page test's result.
+  const landing = (await ideaWasPublished(db, idea.id)) ? landingExperimentId(validation) : null;
+  const signups = landing ? await confirmedSignupsOfIdea(db, idea.id) : 0;
   return validation.experiments.map((experiment) => {
     const row = rows.find((r) => r.experimentId === experiment.id);
     return {
@@ -42,6 +46,7 @@ export async function experimentResults(db: TDb, idea: TLaunchpadIdeaRow): Promi
       status: row?.status ?? 'untested',
       note: row?.note ?? '',
       updatedAt: row?.updatedAt.toISOString() ?? null,
+      ...(experiment.id === landing ? { signups } : {}),
     };
   });
 }
