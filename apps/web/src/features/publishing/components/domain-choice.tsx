@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { Globe, Search, ShoppingCart, UploadCloud } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -159,9 +160,10 @@ function BuyDomain({ ideaId, query }: { ideaId: string; query: string }) {
   const [searched, setSearched] = useState(query.trim());
   const fieldId = useId();
   // Kept now: the "Checkout" link of a result leaves this page, and checkout should bring the founder back.
+  const { pathname } = useLocation();
   useEffect(() => {
-    keepPendingPublish(ideaId, `${window.location.pathname}${window.location.search}`);
-  }, [ideaId]);
+    keepPendingPublish(ideaId, pathname);
+  }, [ideaId, pathname]);
 
   return (
     <div className="space-y-4">
