@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { seedDatabase } from './db/seed';
 import { startDnsServer } from './modules/domains/dns.server';
 import { runDomainRenewals } from './modules/domains/domains.reminders';
-import { startScheduler } from './modules/jobs/jobs.scheduler';
+import { installJobQueue, startJobQueue } from './modules/jobs/jobs.queue';
 import { paymentReconcileJob } from './modules/payments/reconcile.service';
 import { startHttpsServer } from './modules/publishing/publishing.hosts';
 import { renewSiteCertificates } from './modules/publishing/publishing.renewals';
@@ -20,38 +20,37 @@ async function main() {
   const app = await buildApp(config);
   await app.deps.database.migrate();
   await seedDatabase(app.deps.db, config.PUBLIC_URL, { devCoupons: config.NODE_ENV !== 'production' });
-  const scheduler = config.JOBS_ENABLED
-    ? startScheduler(
-        { db: app.deps.db, log: app.log },
-        [
-          { name: 'subscription-renewals', everyMs: 15 * 60_000, run: (now) => renewDueSubscriptions(app.deps, now) },
-          { name: 'domain-renewals', everyMs: 30 * 60_000, run: (now) => runDomainRenewals(app.deps, now) },
-          // Certificates of published landing pages, renewed 30 days before they end (issue 24).
+  // The job queue's schema (pg-boss) is installed by every instance, so health can read it; an instance
+  // with JOBS_ENABLED=false then stays out of the rota.
+  await installJobQueue(app.deps.database);
+  const jobs = config.JOBS_ENABLED
+    ? await startJobQueue({ database: app.deps.database, log: app.log }, [
+        { name: 'subscription-renewals', everyMs: 15 * 60_000, run: (now) => renewDueSubscriptions(app.deps, now) },
+        { name: 'domain-renewals', everyMs: 30 * 60_000, run: (now) => runDomainRenewals(app.deps, now) },
+        // Certificates of published landing pages, renewed 30 days before they end (issue 24).
+        {
+          name: 'published-site-certificates',
+          everyMs: 6 * 60 * 60_000,
+          leaseMs: 30 * 60_000,
+          run: (now) => renewSiteCertificates(app.deps, now),
+        },
+        // The outbox worker: retries of mails and processor calls that failed after their commit.
+        { name: 'outbox', everyMs: 15_000, leaseMs: 60_000, run: (now) => app.deps.outbox.run(now) },
+        // Staff refunds the processor did not answer (or a crash cut short) are asked again with their key.
+        {
+          name: 'refund-completion',
+          everyMs: 60_000,
+          leaseMs: 120_000,
+          run: (now) => finishPendingRefunds({ ...app.deps, log: app.log }, { now, graceMs: 2 * 60_000 }),
+        },
+        paymentReconcileJob(
+          { ...app.deps, log: app.log },
           {
-            name: 'published-site-certificates',
-            everyMs: 6 * 60 * 60_000,
-            leaseMs: 30 * 60_000,
-            run: (now) => renewSiteCertificates(app.deps, now),
+            lookup: createChargeLookup(config, app.deps.db),
+            graceMs: config.PAYMENT_RECONCILE_GRACE_SECONDS * 1000,
           },
-          // The outbox worker: retries of mails and processor calls that failed after their commit.
-          { name: 'outbox', everyMs: 15_000, leaseMs: 60_000, run: (now) => app.deps.outbox.run(now) },
-          // Staff refunds the processor did not answer (or a crash cut short) are asked again with their key.
-          {
-            name: 'refund-completion',
-            everyMs: 60_000,
-            leaseMs: 120_000,
-            run: (now) => finishPendingRefunds({ ...app.deps, log: app.log }, { now, graceMs: 2 * 60_000 }),
-          },
-          paymentReconcileJob(
-            { ...app.deps, log: app.log },
-            {
-              lookup: createChargeLookup(config, app.deps.db),
-              graceMs: config.PAYMENT_RECONCILE_GRACE_SECONDS * 1000,
-            },
-          ),
-        ],
-        { tickMs: 15_000 },
-      )
+        ),
+      ])
     : null;
   const dns =
     config.DNS_PORT === undefined
@@ -71,7 +70,7 @@ async function main() {
     // closes only those idle when closing starts), and after SHUTDOWN_GRACE_MS every connection is cut.
     const idle = setInterval(() => app.server.closeIdleConnections(), 1000);
     const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await scheduler?.stop();
+    await jobs?.stop();
     await dns?.close();
     await https?.close();
     await app.close();

@@ -64,15 +64,15 @@ describe('health: uploads cannot be stored', () => {
 });
 
 describe('health: the job queue is unreachable', () => {
-  it('answers 503 naming jobs while the lease table cannot be read', async () => {
-    await ctx.database.db.execute(sql`alter table job_leases rename to job_leases_away`);
+  it('answers 503 naming jobs while the job queue’s tables cannot be read', async () => {
+    await ctx.database.db.execute(sql`alter table pgboss.queue rename to queue_away`);
     try {
       const res = await health();
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Unavailable: jobs.');
       expect(res.json().data).toMatchObject({ database: { up: true }, jobs: { up: false }, failing: ['jobs'] });
     } finally {
-      await ctx.database.db.execute(sql`alter table job_leases_away rename to job_leases`);
+      await ctx.database.db.execute(sql`alter table pgboss.queue_away rename to queue`);
     }
     expect((await health()).statusCode).toBe(200);
   });

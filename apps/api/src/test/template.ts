@@ -10,13 +10,15 @@ import { type TDatabase, type TDb, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { installJobQueue } from '../modules/jobs/jobs.queue';
 
 /**
- * Every api test file needs a migrated and seeded database of its own. Migrating and seeding (and, on
- * PGlite, initdb) costs seconds, so the api project's global set-up (global-setup.ts) builds one template
- * per run and each file starts from a private copy of it: PGlite loads the template's saved data directory,
- * PostgreSQL copies it with CREATE DATABASE … TEMPLATE. The seed depends on PUBLIC_URL and on the day
- * (events and articles are dated from today), so a file whose config or day differs gets a fresh one.
+ * Every api test file needs a migrated and seeded database of its own, with the job queue's schema (pg-boss)
+ * installed. Migrating, seeding and installing (and, on PGlite, initdb) cost seconds, so the api project's
+ * global set-up (global-setup.ts) builds one template per run and each file starts from a private copy of
+ * it: PGlite loads the template's saved data directory, PostgreSQL copies it with CREATE DATABASE …
+ * TEMPLATE. The seed depends on PUBLIC_URL and on the day (events and articles are dated from today), so
+ * a file whose config or day differs gets a fresh one.
  */
 export type TDatabaseTemplate =
   | { engine: 'pglite'; file: string; publicUrl: string; day: string }
@@ -73,6 +75,7 @@ export async function buildPgliteTemplate(publicUrl: string): Promise<Blob> {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     await seedDatabase(db as unknown as TDb, publicUrl);
+    await installJobQueue({ db: db as unknown as TDb, engine: 'pglite' });
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
@@ -87,6 +90,7 @@ export async function buildPostgresTemplate(serverUrl: string, publicUrl: string
   try {
     await database.migrate();
     await seedDatabase(database.db, publicUrl);
+    await installJobQueue(database);
   } finally {
     await database.close();
   }
@@ -125,6 +129,7 @@ export async function privateDatabase(
     const database = await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
     await seedDatabase(database.db, publicUrl);
+    await installJobQueue(database);
     return { database, drop: async () => undefined };
   }
   const name = `lp_test_${randomUUID().replaceAll('-', '')}`;
@@ -134,6 +139,7 @@ export async function privateDatabase(
   if (!copy) {
     await database.migrate();
     await seedDatabase(database.db, publicUrl);
+    await installJobQueue(database);
   }
   return { database, drop: () => dropPostgresDatabase(serverUrl, name) };
 }

@@ -3,7 +3,6 @@ export * from './cart';
 export * from './catalog';
 export * from './coupons';
 export * from './domains';
-export * from './jobs';
 export * from './mail';
 export * from './orders';
 export * from './payments';

@@ -1,7 +1,7 @@
 import type { THealth, THealthCheck } from '@launchpad/shared';
 import type { TDeps } from '../../app';
-import { jobLeases } from '../../db/schema';
 import { API_VERSION } from '../../lib/paths';
+import { readJobQueue } from '../jobs/jobs.queue';
 
 type THealthDeps = Pick<TDeps, 'database' | 'storage' | 'startedAt'> & {
   config: Pick<TDeps['config'], 'JOBS_ENABLED'>;
@@ -31,7 +31,7 @@ async function passes(check: () => Promise<unknown>): Promise<boolean> {
 
 /**
  * What a load balancer or an operator needs to know: the database answers, uploads can be stored, and the
- * scheduled jobs' lease table (job_leases, the queue every instance shares) answers. Any one down is
+ * job queue every instance shares (pg-boss's tables in the database) answers. Any one down is
  * listed in `failing` and makes the status degraded.
  */
 export async function checkHealth(deps: THealthDeps): Promise<THealth> {
@@ -40,7 +40,7 @@ export async function checkHealth(deps: THealthDeps): Promise<THealth> {
       if (!(await deps.database.ping())) throw new Error('database did not answer');
     }),
     passes(() => deps.storage.check()),
-    passes(() => deps.database.db.select({ name: jobLeases.name }).from(jobLeases).limit(1)),
+    passes(() => readJobQueue(deps.database.db)),
   ]);
   const results: Record<THealthCheck, boolean> = { database: databaseUp, storage: storageUp, jobs: jobsUp };
   const failing = (Object.keys(results) as THealthCheck[]).filter((check) => !results[check]);

@@ -6,7 +6,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { orders, payments, users } from '../../db/schema';
 import type { TChargeLookup, TFoundCharge } from '../../providers/payments/charge-lookup';
 import { CardDeclinedError } from '../../providers/payments/payment.provider';
-import type { TJob, TJobLog } from '../jobs/jobs.scheduler';
+import type { TJob, TJobLog } from '../jobs/jobs.queue';
 import { type TPaymentDeps, settleOrder } from './order-payment.service';
 
 /** Orders looked at per run; the next run takes the rest. */

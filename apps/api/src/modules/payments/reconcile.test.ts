@@ -1,14 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCharges, invoices, orders, payments } from '../../db/schema';
 import { builtinChargeLookup } from '../../providers/payments/charge-lookup';
 import { PaymentProviderError, type TPaymentProvider } from '../../providers/payments/payment.provider';
 import { createSignedInUser, readOutbox } from '../../test/context';
 import { useSeededContext } from '../../test/seeded';
 import { cartApi } from '../cart/cart.test-helpers';
-import { startScheduler } from '../jobs/jobs.scheduler';
+import { type TJobQueue, startJobQueue } from '../jobs/jobs.queue';
 import { cardPayment, checkoutApi, checkoutBody, fillCart } from './checkout.test-helpers';
-import { NOTHING_CHARGED, paymentReconcileJob } from './reconcile.service';
+import { NOTHING_CHARGED, type TReconcileResult, paymentReconcileJob } from './reconcile.service';
 
 const { ctx, seed } = useSeededContext();
 const api = checkoutApi(ctx);
@@ -44,16 +44,21 @@ const restore = () => {
   ctx.app.deps.payments = realPayments;
 };
 
-/** One run of the reconciliation job through the lease scheduler, `afterMs` after now. */
-async function runJob(afterMs: number) {
+let queue: TJobQueue;
+beforeAll(async () => {
   const job = paymentReconcileJob({ ...ctx.app.deps, log }, { lookup: builtinChargeLookup(db()), graceMs: GRACE_MS });
-  const scheduler = startScheduler({ db: db(), log }, [job]);
-  try {
-    // Each run is a later period, so the lease of the previous one has ended.
-    return await scheduler.tick(new Date(Date.now() + afterMs));
-  } finally {
-    await scheduler.stop();
-  }
+  queue = await startJobQueue({ database: ctx.database, log }, [job], {
+    offerEveryMs: 0,
+    pollingIntervalSeconds: 0.5,
+  });
+});
+afterAll(() => queue.stop());
+
+/** One run of the reconciliation job through the job queue, with the clock `afterMs` after now. */
+async function runJob(afterMs: number) {
+  const outcome = await queue.runNow('payment-reconciliation', new Date(Date.now() + afterMs));
+  expect(outcome.state).toBe('completed');
+  return outcome.output as TReconcileResult;
 }
 let clock = GRACE_MS + 1_000;
 const runJobLater = () => {
@@ -92,10 +97,10 @@ describe('checkout repairs itself: orders left pending_payment', () => {
     expect(before.invoices).toBe(0);
 
     // Within the grace period the job leaves it alone (the checkout may still be finishing).
-    await runJob(0);
+    expect(await runJob(0)).toMatchObject({ settled: 0 });
     expect((await orderState(body.idempotencyKey)).order.status).toBe('pending_payment');
 
-    expect(await runJobLater()).toEqual(['payment-reconciliation']);
+    expect(await runJobLater()).toMatchObject({ settled: 1, errors: 0 });
     const after = await orderState(body.idempotencyKey);
     expect(after.order.status).toBe('paid');
     expect(after.payment?.status).toBe('succeeded');
