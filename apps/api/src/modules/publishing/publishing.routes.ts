@@ -3,6 +3,7 @@ import {
   ZIdeaPreviewQuery,
   ZPreviewResponse,
   ZPublishNeedsRecords,
+  type TPublishNeedsRecords,
   ZPublishRequest,
   ZPublishingEmptyBody,
   ZSiteParams,
@@ -58,13 +59,15 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs,
         summary: 'Publish an idea’s landing page on a domain I own',
         body: ZPublishRequest,
-        response: { 201: ZSiteResponse, 409: ZPublishNeedsRecords },
+        // 409: other nameservers (the records to add in `data`), or a name already published.
+        response: { 201: ZSiteResponse, 409: z.union([ZPublishNeedsRecords, ZErrorBody]) },
       },
     },
     async (req, reply) => {
       const outcome = await publishSite(deps, { userId: caller(req), ...req.body });
       if (outcome.kind === 'needs_records') {
-        return reply.code(409).send({ success: false as const, message: outcome.message, data: outcome.detail });
+        const body: TPublishNeedsRecords = { success: false, message: outcome.message, data: outcome.detail };
+        return reply.code(409).send(body);
       }
       return reply.code(201).send(ok(outcome.detail, `${outcome.detail.site.domain} is live.`));
     },
