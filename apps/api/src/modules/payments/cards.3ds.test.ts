@@ -51,6 +51,8 @@ describe('saving a 3-D Secure card with the built-in gateway', () => {
 
     const bank = await post(ctx, PAYMENT_PATHS.builtinAuthenticate, headers, { clientSecret, outcome: 'complete' });
     expect(bank.json().data).toEqual({ status: 'succeeded' });
+    // A card saved is not a payment: the bank's step says so.
+    expect(bank.json().message).toBe('Card confirmed with your bank.');
     const saved = await post(ctx, CARDS_PATHS.confirm, headers, { setupIntentId });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json().data).toMatchObject({ brand: 'visa', last4: '3155', isPrimary: true });
@@ -67,6 +69,7 @@ describe('saving a 3-D Secure card with the built-in gateway', () => {
     const { user, headers, setupIntentId, clientSecret } = await startSaving();
     const bank = await post(ctx, PAYMENT_PATHS.builtinAuthenticate, headers, { clientSecret, outcome: 'fail' });
     expect(bank.json().data).toEqual({ status: 'failed' });
+    expect(bank.json().message).toBe('Your bank did not confirm the card.');
     // Completing it afterwards changes nothing: the step was answered.
     await post(ctx, PAYMENT_PATHS.builtinAuthenticate, headers, { clientSecret, outcome: 'complete' });
 

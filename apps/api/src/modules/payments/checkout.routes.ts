@@ -124,10 +124,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         clientSecret: req.body.clientSecret,
         succeed: req.body.outcome === 'complete',
       });
+      // A SetupIntent's secret is a card being saved, not a payment: the message says which.
+      const what = req.body.clientSecret.startsWith('seti_') ? 'card' : 'payment';
       return {
         success: true as const,
         message:
-          data.status === 'succeeded' ? 'Payment confirmed with your bank.' : 'Your bank did not confirm the payment.',
+          data.status === 'succeeded'
+            ? `${what === 'card' ? 'Card' : 'Payment'} confirmed with your bank.`
+            : `Your bank did not confirm the ${what}.`,
         data,
       };
     },

@@ -57,6 +57,7 @@ describe('3-D Secure through the built-in gateway: tokenise, pay, the bank’s s
       outcome: 'complete',
     });
     expect(done.json().data).toEqual({ status: 'succeeded' });
+    expect(done.json().message).toBe('Payment confirmed with your bank.');
     const [first, second] = await Promise.all([
       post(ctx, PAYMENT_PATHS.confirm, headers, { paymentIntentId }),
       post(ctx, PAYMENT_PATHS.confirm, headers, { paymentIntentId }),
