@@ -76,6 +76,8 @@ export function createCheckoutWire(deps: {
   paymentMethods: Map<string, TStoredPaymentMethod>;
   /** A stored PaymentMethod, or a new one minted for a test token such as pm_card_visa. */
   resolvePaymentMethod: (id: string, param: string) => TStoredPaymentMethod;
+  /** Told of every event as it happens (the webhook delivery, when one is set up). */
+  onEvent?: (event: TStripeEvent) => void;
 }) {
   const paymentIntents = new Map<string, TStoredPaymentIntent>();
   const subscriptions = new Map<string, TStoredSubscription>();
@@ -85,15 +87,18 @@ export function createCheckoutWire(deps: {
   // Objects are created at the real time; only the billing run of advanceClock sees a later one.
   const clock = () => new Date();
 
-  const emit = (type: string, object: TStripeObject) =>
-    events.push({
+  const emit = (type: string, object: TStripeObject) => {
+    const event: TStripeEvent = {
       id: stripeId('evt'),
       object: 'event',
       type,
       created: unix(clock()),
       livemode: false,
       data: { object },
-    });
+    };
+    events.push(event);
+    deps.onEvent?.(event);
+  };
 
   const intentJson = (pi: TStoredPaymentIntent): TStripeObject => ({
     id: pi.id,

@@ -104,6 +104,8 @@ export type TStripeTestServer = {
   refunds: Map<string, TStoredRefund>;
   /** Every event Stripe would have sent to a webhook endpoint, oldest first. */
   events: TStripeEvent[];
+  /** With `webhooks`: each event sent to the endpoint, with the endpoint's last answer. */
+  deliveries: TWebhookDelivery[];
   /** Hold every answer this long (to test timeouts). */
   delayMs: number;
   /** What Stripe.js does in the browser: tokenise a card and return the PaymentMethod id. */
@@ -119,6 +121,54 @@ export type TStripeTestServer = {
   close(): Promise<void>;
 };
 
+/** Where events go: the endpoint's signing secret, and how a signed event reaches it (its HTTP status). */
+export type TWebhookEndpoint = {
+  secret: string;
+  send: (delivery: { payload: string; signature: string }) => Promise<number>;
+};
+
+export type TWebhookDelivery = { eventId: string; type: string; attempts: number; status: number | null };
+
+/** A webhook endpoint at a URL, posted to as Stripe posts (JSON body, Stripe-Signature header). */
+export const webhookTo = (url: string, secret: string): TWebhookEndpoint => ({
+  secret,
+  send: async ({ payload, signature }) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    return res.status;
+  },
+});
+
+const WEBHOOK_ATTEMPTS = 5;
+const WEBHOOK_FIRST_RETRY_MS = 250;
+
+/**
+ * Like Stripe: each event is sent after the request that caused it has been answered, and an endpoint
+ * that does not answer 2xx gets it again with backoff (here a few times within seconds, not days).
+ */
+function deliverWebhooks(endpoint: TWebhookEndpoint, deliveries: TWebhookDelivery[]) {
+  return (event: TStripeEvent) => {
+    const delivery: TWebhookDelivery = { eventId: event.id, type: event.type, attempts: 0, status: null };
+    deliveries.push(delivery);
+    const payload = JSON.stringify(event);
+    const attempt = async () => {
+      delivery.attempts += 1;
+      const status = await endpoint
+        .send({ payload, signature: signStripeWebhook(payload, endpoint.secret) })
+        .catch(() => null);
+      delivery.status = status;
+      const delivered = status !== null && status >= 200 && status < 300;
+      if (!delivered && delivery.attempts < WEBHOOK_ATTEMPTS) {
+        setTimeout(() => void attempt(), WEBHOOK_FIRST_RETRY_MS * 2 ** (delivery.attempts - 1));
+      }
+    };
+    setTimeout(() => void attempt(), 0);
+  };
+}
+
 /** Stripe's answer to a card number sent to its api (only Stripe.js, on Stripe's own page, may take one). */
 const RAW_CARD_REFUSED =
   'Sending credit card numbers directly to the Stripe API is generally unsafe. To continue processing use Stripe.js, the Stripe mobile bindings, or Stripe Elements. For testing, use test tokens (such as pm_card_visa) instead.';
@@ -131,6 +181,8 @@ export async function startStripeTestServer(
     port?: number;
     /** Served at GET /v3/ and /v3/stripe.js: the browser's Stripe.js (the journeys' local stand-in). */
     stripeJs?: string;
+    /** Send every event, signed with `secret`, as Stripe does to a webhook endpoint (see webhookTo). */
+    webhooks?: TWebhookEndpoint;
   } = {},
 ): Promise<TStripeTestServer> {
   const secretKey = options.secretKey ?? 'sk_test_x';
@@ -179,9 +231,11 @@ export async function startStripeTestServer(
     metadata: {},
   });
 
+  const deliveries: TWebhookDelivery[] = [];
   const checkout = createCheckoutWire({
     customers,
     paymentMethods,
+    ...(options.webhooks ? { onEvent: deliverWebhooks(options.webhooks, deliveries) } : {}),
     resolvePaymentMethod: (id, param) => {
       const token = TEST_TOKENS[id];
       if (token) {
@@ -632,6 +686,7 @@ export async function startStripeTestServer(
     subscriptions: checkout.subscriptions,
     refunds: checkout.refunds,
     events: checkout.events,
+    deliveries,
     delayMs: 0,
     tokenise: (card) => newPaymentMethod(card).id,
     advanceClock: checkout.advanceClock,
