@@ -18,5 +18,7 @@ function findApiRoot(): string {
 
 export const API_ROOT = findApiRoot();
 export const MIGRATIONS_DIR = join(API_ROOT, 'drizzle');
+/** Seeded content kept as files (Markdown articles with front matter), read by the seed. */
+export const CONTENT_DIR = join(API_ROOT, 'content');
 export const DEFAULT_WEB_DIST = resolve(API_ROOT, '..', 'web', 'dist');
 export const API_VERSION = '0.1.0';
