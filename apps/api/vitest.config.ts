@@ -1,6 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { parseEnv } from '../web/src/config/env-schema.ts';
 
 export default defineProject({
+  // The server-rendering tests (src/plugins/ssr.test.ts) render the web app from its source: its `@/` imports
+  // and build-time constants, as in apps/web/vite.config.ts (the api's own code has no `@/` imports).
+  resolve: { alias: { '@': fileURLToPath(new URL('../web/src', import.meta.url)) } },
+  define: {
+    __LAUNCHPAD_ENV__: JSON.stringify(parseEnv({ VITE_API_URL: '', VITE_CDN_URL: '' })),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   test: {
     name: 'api',
     environment: 'node',

@@ -1,48 +1,191 @@
-// Build-time pre-rendering (issue 11 "Page speed"): the busiest public pages rendered to HTML by React on
-// the server, so their first screen paints from the HTML instead of waiting for the app's code. Built by
-// `vite build --ssr` into dist-ssr/ and run by scripts/prerender.mjs, which writes dist/prerendered.json;
-// the api puts each page's HTML into #root and the browser hydrates it (src/main.tsx).
-// What is rendered is what an anonymous visitor with an empty cart sees before any data arrives: the page's
-// own text and layout, with skeletons where the catalogue or content will appear.
-import { finished } from 'node:stream/promises';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+// Server rendering (issue 23): the api renders every public page per request with React Router's static
+// handler and React's streaming renderer. Built by `vite build --ssr` into dist/server/ and loaded by the api
+// (apps/api/src/plugins/spa.ts), which answers the page's data calls in its own process (`serverFetch`).
+// Route loaders (below) put that data into an RTK Query store before React renders; the store's answered
+// queries go into the HTML, and the browser starts from them (src/main.tsx) instead of fetching them again.
+// Pages are rendered as an anonymous visitor with an empty cart sees them, so a render holds nothing personal.
+import type { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { paths } from '@/config/paths';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { paths, patterns } from '@/config/paths';
 import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
+import type { TRouteHandle } from '@/app/route-handle';
+import { makeStore, type TAppStore } from '@/app/store';
 import { signedOutSession } from '@/features/auth/auth-slice';
+import { authApi } from '@/features/auth/api';
+import { catalogApi } from '@/features/catalog/api';
+import { contentApi } from '@/features/content/api';
+import { areaOf } from '@/features/content/areas';
+import { listRequestFrom } from '@/features/content/use-list-params';
+import { homeApi } from '@/features/home/api';
+import { plansApi } from '@/features/plans/api';
+import { seoApi } from '@/features/seo/api';
+import type { TServerFetch } from '@/lib/api';
 
-/** The pages pre-rendered: none of them depends on who is signed in for its first screen. */
-export const PRERENDERED_PATHS = [
-  '/',
-  paths.services,
-  paths.startupPackage,
-  paths.buildStartup,
-  paths.blog,
-  paths.guide,
-  paths.tipsAndTricks,
-];
+export type { TServerFetch };
 
-/** The page's body HTML (the contents of #root). */
-export async function render(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be pre-rendered`);
-  const page = () => (
-    <Provider store={makeStore(signedOutSession)}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+type TLoaderContext = { store: TAppStore };
+type TLoad = (store: TAppStore, args: LoaderFunctionArgs) => Promise<unknown>;
+
+/** Waits for a query dispatched to the store (its answer, or its error, is then in the store). */
+async function settled(request: { unwrap(): Promise<unknown> }): Promise<unknown> {
+  try {
+    return await request.unwrap();
+  } catch {
+    // The page renders its own error state from the store, as in the browser.
+    return null;
+  }
+}
+
+/** What each public page reads first, by route path: the same queries, with the same arguments, as its hooks. */
+const LOADS_BY_PATH: Record<string, TLoad> = {
+  [paths.services]: (store) =>
+    Promise.all([
+      settled(store.dispatch(catalogApi.endpoints.getMarketplace.initiate())),
+      settled(store.dispatch(catalogApi.endpoints.getServicesSections.initiate())),
+      settled(store.dispatch(catalogApi.endpoints.getGroups.initiate())),
+    ]),
+  [patterns.service]: async (store, { params }) => {
+    const product = (await settled(store.dispatch(catalogApi.endpoints.getProduct.initiate(params.id ?? '')))) as {
+      id: string;
+    } | null;
+    if (product) await settled(store.dispatch(catalogApi.endpoints.getRelatedProducts.initiate(product.id)));
+  },
+  [paths.startupPackage]: (store) => settled(store.dispatch(plansApi.endpoints.getStartupPackages.initiate())),
+  [paths.login]: (store) => settled(store.dispatch(authApi.endpoints.identityProviders.initiate())),
+  [paths.signup]: (store) => settled(store.dispatch(authApi.endpoints.identityProviders.initiate())),
+};
+
+const loadHome: TLoad = (store) => settled(store.dispatch(homeApi.endpoints.getHomeSections.initiate()));
+
+/** A content area's list (with the address's filters and page) or one of its items. */
+function contentLoad(content: NonNullable<TRouteHandle['content']>): TLoad {
+  const { type, view } = content;
+  if (view === 'detail') {
+    return (store, { params }) =>
+      settled(store.dispatch(contentApi.endpoints.getContentDetail.initiate({ type, id: params.id ?? '' })));
+  }
+  return (store, { request }) => {
+    const listRequest = listRequestFrom(areaOf(type), new URL(request.url).searchParams);
+    return settled(store.dispatch(contentApi.endpoints.listContent.initiate({ type, request: listRequest })));
+  };
+}
+
+function loadFor(route: RouteObject): TLoad | null {
+  const handle = route.handle as TRouteHandle | undefined;
+  if (handle?.content) return contentLoad(handle.content);
+  if (route.index && route.element) return loadHome;
+  return route.path ? (LOADS_BY_PATH[route.path] ?? null) : null;
+}
+
+const storeOf = (context: unknown) => (context as TLoaderContext).store;
+
+/** The app's routes with a loader on each page that reads data; the root's loads the page's metadata. */
+function withLoaders(tree: RouteObject[], root = true): RouteObject[] {
+  return tree.map((route) => {
+    const load = loadFor(route);
+    const children = route.children ? withLoaders(route.children, false) : undefined;
+    const next = { ...route, ...(children ? { children } : {}) } as RouteObject;
+    if (root) {
+      next.loader = async ({ request, context }) => {
+        const store = storeOf(context);
+        const { pathname } = new URL(request.url);
+        await settled(store.dispatch(seoApi.endpoints.getPageSeo.initiate(pathname)));
+        return null;
+      };
+    } else if (load) {
+      next.loader = async (args) => {
+        await load(storeOf(args.context), args);
+        return null;
+      };
+    }
+    return next;
+  });
+}
+
+const handler = createStaticHandler(withLoaders(routes));
+
+/** The store's answered queries, for the browser to start from (src/main.tsx). */
+function hydrationState(store: TAppStore) {
+  const { queries, provided } = store.getState().api;
+  const answered = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+  return { queries: answered, provided };
+}
+
+export type TRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** The router's status: 404 when no route matched, otherwise 200. */
+      status: number;
+      /** The data for hydration, as JSON safe to put inside a <script type="application/json">. */
+      stateJson: string;
+      /** Writes the page's HTML (the contents of #root) and ends `destination`. */
+      pipe(destination: Writable): void;
+    };
+
+/** JSON that cannot close the script element it is written into. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Renders `url` (path and query) for an anonymous visitor. Its data is in the store before React starts and
+ * writing starts once every lazy part has loaded (onAllReady), so React streams the page in order, each
+ * boundary in place (the CSP allows no inline scripts, which out-of-order boundaries would need).
+ */
+export async function render({
+  url,
+  serverFetch,
+  signal,
+}: {
+  url: string;
+  serverFetch: TServerFetch;
+  signal?: AbortSignal;
+}): Promise<TRenderResult> {
+  const store = makeStore(signedOutSession, { serverFetch });
+  const request = new Request(new URL(url, 'http://launchpad.invalid'), signal ? { signal } : {});
+  const context = await handler.query(request, { requestContext: { store } satisfies TLoaderContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const stateJson = scriptSafeJson(hydrationState(store));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <Provider store={store}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Provider>
   );
-  // The first pass waits for every lazy page and layout the path needs; once their code has loaded, the second
-  // renders the whole page in one piece (no fallbacks, and no inline scripts, which the CSP would refuse).
-  const { prelude } = await prerenderToNodeStream(page());
-  prelude.resume();
-  await finished(prelude);
-  return renderToString(page());
+  const stream = await renderWhenReady(app, signal);
+  return { kind: 'page', status: context.statusCode, stateJson, pipe: (destination) => stream.pipe(destination) };
+}
+
+function renderWhenReady(app: ReactNode, signal?: AbortSignal): Promise<{ pipe(destination: Writable): void }> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(app, {
+      // Every boundary is written where it stands, however long: React would otherwise send a large one
+      // after the rest, revealed by an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
+        else resolve(stream);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed ??= error;
+      },
+    });
+    signal?.addEventListener('abort', () => stream.abort(signal.reason));
+  });
 }

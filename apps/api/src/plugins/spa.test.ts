@@ -53,7 +53,7 @@ describe('web app pages: route code preloads (issue 11 "Page speed")', () => {
   });
 });
 
-describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
+describe('web app pages: without a server-rendering bundle', () => {
   const served = serveBuiltWeb({
     'index.html':
       '<!doctype html><html><head><title>Launchpad</title>' +
@@ -61,34 +61,19 @@ describe('web app pages: pre-rendered HTML (issue 11 "Page speed")', () => {
       '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body>' +
       '<div id="root">\n  <!--app-->\n  <div class="placeholder">Launchpad</div>\n  <!--/app-->\n</div>' +
       '<noscript>Launchpad needs JavaScript.</noscript></body></html>',
-    'prerendered.json': JSON.stringify({ '/services': '<main><h1>Services $1</h1></main>' }),
   });
+  const get = (url: string) => served.web.app.inject({ method: 'GET', url });
 
-  it("puts a pre-rendered page's HTML in #root, exactly, with the page's metadata in <head>", async () => {
-    const page = await served.web.app.inject({ method: 'GET', url: '/services/' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root" data-prerendered><main><h1>Services $1</h1></main></div><noscript>');
-    expect(page.body).not.toContain('placeholder');
-    expect(page.body).toMatch(/<title data-ssr>[^<]+<\/title>/);
-    // The code only makes the page interactive: it is requested once the page has been painted.
-    expect(page.body).not.toContain('<script type="module"');
-    expect(page.body).not.toContain('rel="modulepreload"');
-    expect(page.body).toContain(
-      '<script defer src="/start-after-paint.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js"></script>',
-    );
-  });
-
-  it('serves the placeholder to other pages and to a pre-rendered path with a query string', async () => {
+  it('serves the shell with the page metadata, for the browser to render', async () => {
     for (const url of ['/blog', '/services?page=2']) {
-      const page = await served.web.app.inject({ method: 'GET', url });
+      const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div class="placeholder">Launchpad</div>');
-      expect(page.body).not.toContain('data-prerendered');
+      expect(page.body).not.toContain('data-server-rendered');
+      expect(page.body).toMatch(/<title data-ssr>[^<]+<\/title>/);
       expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
       expect(page.body).not.toContain('start-after-paint');
     }
-    const list = await served.web.app.inject({ method: 'GET', url: '/prerendered.json' });
-    expect(list.body).not.toContain('Services $1');
   });
 
   it('compresses pages, and answers unknown api paths and missing build files with a 404 rather than a page', async () => {
@@ -112,7 +97,6 @@ describe('web app pages: HTTP status (issue 22 "HTTP status")', () => {
       '<!doctype html><html><head><title>Launchpad</title>' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body>' +
       '<div id="root">\n  <!--app-->\n  <div class="placeholder">Launchpad</div>\n  <!--/app-->\n</div></body></html>',
-    'prerendered.json': JSON.stringify({ '/': '<main><h1>Home</h1></main>' }),
   });
   const get = (url: string) => served.web.app.inject({ method: 'GET', url });
   /** The slug of a published row of a content table (seeded). */
@@ -135,11 +119,11 @@ describe('web app pages: HTTP status (issue 22 "HTTP status")', () => {
     if (!row) throw new Error('no published blog post in the seed');
     return row.slug;
   };
-  /** The app's own page (not pre-rendered: its router shows the 404 page), titled as not found, never indexed. */
+  /** The app's shell (no renderer in this build: its router shows the 404 page), titled as not found, never indexed. */
   const expectNotFoundPage = (body: string, title: string) => {
     expect(body).toContain('<div class="placeholder">Launchpad</div>');
     expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
-    expect(body).not.toContain('data-prerendered');
+    expect(body).not.toContain('data-server-rendered');
     expect(body).toContain(`<title data-ssr>${title} | Launchpad</title>`);
     expect(body).toContain('<meta data-ssr name="robots" content="noindex">');
   };

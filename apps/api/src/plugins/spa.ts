@@ -1,18 +1,66 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicCache } from '../lib/public-cache';
 import { renderDefaultPageHtml, renderNotFoundPageHtml, renderPageHtml } from '../modules/seo/seo.html';
 import { type TPageStatus, pageStatus } from '../modules/seo/seo.page-status';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Written by the web build (apps/web/scripts/route-preloads.ts): page path → its route chunks. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-/** Written by the web build (apps/web/scripts/prerender.mjs): page path → the pre-rendered HTML of #root. */
-const PRERENDERED_FILE = 'prerendered.json';
-/** The part of index.html's #root that a pre-rendered page replaces (apps/web/index.html). */
+/** Written by the web build (`vite build --ssr`, apps/web/src/entry-server.tsx): renders a page per request. */
+const RENDERER_FILE = join('server', 'entry-server.js');
+/** The part of index.html's #root that a server-rendered page replaces (apps/web/index.html). */
 const APP_PLACEHOLDER = /<div id="root">\s*<!--app-->[\s\S]*?<!--\/app-->\s*<\/div>/;
+/** Where the browser finds the data a page was rendered with (apps/web/src/app/server-data.ts). */
+const SERVER_DATA_ELEMENT_ID = 'server-data';
+
+/** What apps/web/src/entry-server.tsx exports (its types stay in the web app; this is the shape the api uses). */
+export type TServerFetch = (request: {
+  method: string;
+  url: string;
+  body?: unknown;
+}) => Promise<{ status: number; body: unknown }>;
+export type TWebRenderer = {
+  render(options: {
+    url: string;
+    serverFetch: TServerFetch;
+    signal?: AbortSignal;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; stateJson: string; pipe(destination: NodeJS.WritableStream): void }
+  >;
+};
+
+/**
+ * The page's data calls are answered by this process's own routes (Fastify's inject: no socket, no HTTP hop).
+ * They carry a token only this process knows, so they are not counted against anyone's rate limit.
+ */
+const RENDER_TOKEN_HEADER = 'x-launchpad-render';
+const renderToken = randomBytes(24).toString('base64url');
+export function isServerRenderCall(request: FastifyRequest): boolean {
+  const sent = request.headers[RENDER_TOKEN_HEADER];
+  if (typeof sent !== 'string' || sent.length !== renderToken.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(renderToken));
+}
+
+async function loadRenderer(file: string): Promise<TWebRenderer | null> {
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as TWebRenderer;
+}
+
+/**
+ * Only visitors who bring nothing that could make a page theirs get renders from (and into) the shared cache:
+ * a cookie or an Authorization header means the answer is rendered for this request alone and kept by no one.
+ */
+function isAnonymous(request: FastifyRequest): boolean {
+  return !request.headers.cookie && !request.headers.authorization;
+}
 
 /**
  * index.html for each page path the web build listed, with `<link rel="modulepreload">` for that page's
@@ -33,23 +81,6 @@ async function templatesWithRoutePreloads(template: string, file: string): Promi
 }
 
 /**
- * Adds each pre-rendered page's HTML to its template (keys `prerendered:` + path), so the page's first screen
- * paints before the app's code has run (issue 11 "Page speed"); the browser hydrates it (apps/web/src/main.tsx).
- */
-async function addPrerenderedPages(templates: Map<string, string>, file: string): Promise<void> {
-  if (!existsSync(file)) return;
-  const pages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-  for (const [path, html] of Object.entries(pages)) {
-    const template = templates.get(path) ?? templates.get('') ?? '';
-    if (!APP_PLACEHOLDER.test(template)) continue;
-    templates.set(
-      `prerendered:${path}`,
-      startAfterPaint(template).replace(APP_PLACEHOLDER, () => `<div id="root" data-prerendered>${html}</div>`),
-    );
-  }
-}
-
-/**
  * On a pre-rendered page the app's code only makes what is already shown interactive, so it is not requested
  * until the page has been painted: the entry script and module preloads are replaced by /start-after-paint.js
  * (apps/web/public), which requests them once the page is on screen.
@@ -67,22 +98,35 @@ function startAfterPaint(html: string): string {
     .replace('</head>', () => `  ${starter}\n  </head>`);
 }
 
-/** The template for a page: pre-rendered when there is one and no query string (which could change the page). */
+/** The template for a page: the one with its route preloads when the build listed it. */
 function templateFor(templates: Map<string, string>, url: string): string {
-  const [rawPath = '/', query] = url.split('?', 2);
+  const [rawPath = '/'] = url.split('?', 1);
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const prerendered = query === undefined ? templates.get(`prerendered:${path}`) : undefined;
-  return prerendered ?? templates.get(path) ?? templates.get('') ?? '';
+  return templates.get(path) ?? templates.get('') ?? '';
+}
+
+/** A page's HTML around #root: what goes before the rendered app and what after it. */
+function aroundRoot(html: string, rootAttributes: string, stateJson: string): [string, string] | null {
+  const match = APP_PLACEHOLDER.exec(html);
+  if (!match) return null;
+  const before = `${startAfterPaint(html.slice(0, match.index))}<div id="root"${rootAttributes}>`;
+  const data = `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${stateJson}</script>`;
+  return [before, `</div>${data}${html.slice(match.index + match[0].length)}`];
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for every path that is not a file so the client router can take over (with a 404 or 410
- * status when no page is there: seo.page-status.ts). The server
- * writes each page's title, description, canonical and Open Graph tags into that index.html, so
- * crawlers that run no JavaScript see them (issue 4 "Search engines").
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and every other
+ * path rendered by React on the server (apps/web/src/entry-server.tsx, issue 23) with its data, inside
+ * index.html, with a 404 or 410 status when no page is there (seo.page-status.ts) and the 404 page rendered.
+ * The server writes each page's title, description, canonical and Open Graph tags into that index.html, so
+ * crawlers that run no JavaScript see them (issue 4 "Search engines"). Without a server-rendering bundle (or
+ * when a render fails) the page is the app's shell and the browser renders it, as before.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  options: { renderer?: TWebRenderer } = {},
+): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built: only the api is served (run npm run build)');
@@ -93,14 +137,121 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     wildcard: false,
     index: false,
     // Served by the application instead: pages get their metadata; robots and sitemap follow the catalogue.
-    globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', ROUTE_PRELOADS_FILE, PRERENDERED_FILE],
+    // The server-rendering bundle is code for this process, not for browsers.
+    globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', ROUTE_PRELOADS_FILE, 'server/**'],
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
     },
   });
   const template = await readFile(indexFile, 'utf8');
   const templates = await templatesWithRoutePreloads(template, join(webDist, ROUTE_PRELOADS_FILE));
-  await addPrerenderedPages(templates, join(webDist, PRERENDERED_FILE));
+  const renderer = options.renderer ?? (await loadRenderer(join(webDist, RENDERER_FILE)));
+  if (!renderer) app.log.warn({ webDist }, 'no server-rendering bundle: pages are rendered in the browser');
+
+  const serverFetch: TServerFetch = async ({ method, url, body }) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { [RENDER_TOKEN_HEADER]: renderToken },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    let parsed: unknown = null;
+    try {
+      parsed = response.json();
+    } catch {
+      parsed = response.body;
+    }
+    return { status: response.statusCode, body: parsed };
+  };
+
+  /** The page's HTML with its metadata; the shell with default metadata if the metadata cannot be loaded. */
+  async function pageShell(request: FastifyRequest, path: string, status: TPageStatus): Promise<string> {
+    if (status !== 200) {
+      return renderNotFoundPageHtml(app.deps.config.PUBLIC_URL, { template: templates.get('') ?? '', status });
+    }
+    const pageTemplate = templateFor(templates, request.url);
+    try {
+      return await renderPageHtml(app.deps, { template: pageTemplate, path });
+    } catch (error) {
+      // SPEC §8: metadata that cannot be loaded falls back to the defaults; the page is still served.
+      request.log.error({ err: error, path }, 'page metadata failed; serving the defaults');
+      return renderDefaultPageHtml(app.deps.config.PUBLIC_URL, { template: pageTemplate, path });
+    }
+  }
+
+  /**
+   * Renders the page into its shell. A found page is marked for the browser to hydrate; the 404 page is
+   * rendered at /404 (what in-app navigation shows), so the browser renders it afresh at its own address.
+   */
+  async function renderInto(
+    shell: string,
+    url: string,
+    status: TPageStatus,
+  ): Promise<{ before: string; after: string; pipe: (destination: NodeJS.WritableStream) => void } | null> {
+    if (!renderer) return null;
+    const rendered = await renderer.render({ url: status === 200 ? url : '/404', serverFetch });
+    if (rendered.kind !== 'page') return null;
+    const parts = aroundRoot(shell, status === 200 ? ' data-server-rendered' : '', rendered.stateJson);
+    if (!parts) return null;
+    return { before: parts[0], after: parts[1], pipe: rendered.pipe };
+  }
+
+  /** The whole page as a string (for the shared cache of anonymous renders). */
+  async function wholePage(request: FastifyRequest, path: string, status: TPageStatus): Promise<string> {
+    const shell = await pageShell(request, path, status);
+    let page: Awaited<ReturnType<typeof renderInto>>;
+    try {
+      page = await renderInto(shell, request.url, status);
+    } catch (error) {
+      request.log.error({ err: error, path }, 'server render failed; serving the shell');
+      return shell;
+    }
+    if (!page) return shell;
+    const chunks: Buffer[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const sink = new Writable({
+        write(chunk: Buffer | string, _encoding, done) {
+          chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+          done();
+        },
+        final(done) {
+          resolve();
+          done();
+        },
+      });
+      sink.on('error', reject);
+      page.pipe(sink);
+    });
+    return `${page.before}${Buffer.concat(chunks).toString('utf8')}${page.after}`;
+  }
+
+  /** Streams the page to this visitor alone (one who sent a cookie or credentials): never cached. */
+  async function streamedPage(request: FastifyRequest, reply: FastifyReply, path: string, status: TPageStatus) {
+    const shell = await pageShell(request, path, status);
+    let page: Awaited<ReturnType<typeof renderInto>> = null;
+    try {
+      page = await renderInto(shell, request.url, status);
+    } catch (error) {
+      request.log.error({ err: error, path }, 'server render failed; serving the shell');
+    }
+    if (!page) return reply.send(shell);
+    const body = new PassThrough();
+    body.write(page.before);
+    const { after } = page;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        body.write(chunk, done);
+      },
+      final(done) {
+        body.end(after);
+        done();
+      },
+    });
+    page.pipe(sink);
+    return reply.send(body);
+  }
+
+  const pages = publicCache(app.deps);
   // Every GET that is not a file or an api route is a page of the web app (a route rather than the not-found
   // handler, so responses are compressed like any other).
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -108,7 +259,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // Unknown api paths and missing build files (an old chunk after a deploy) are not pages.
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return reply.callNotFound();
     // Issue 22: a path no page has, or a detail page whose item does not exist, is a 404 (410 once deleted),
-    // not a 200 that search engines count as a page; the body is still the app, which shows its 404 page.
+    // not a 200 that search engines count as a page; the body is the rendered 404 page.
     let status: TPageStatus = 200;
     try {
       status = await pageStatus(app.deps, path);
@@ -116,19 +267,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       // The page is still served; only its status could not be checked.
       request.log.error({ err: error, path }, 'page status failed; serving the page as found');
     }
-    if (status !== 200) {
-      const html = renderNotFoundPageHtml(app.deps.config.PUBLIC_URL, { template: templates.get('') ?? '', status });
-      return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.code(status).type('text/html; charset=utf-8').header('vary', 'Cookie, Authorization');
+    if (!isAnonymous(request)) {
+      reply.header('cache-control', 'private, no-store');
+      return streamedPage(request, reply, path, status);
     }
-    const pageTemplate = templateFor(templates, request.url);
-    let html: string;
-    try {
-      html = await renderPageHtml(app.deps, { template: pageTemplate, path });
-    } catch (error) {
-      // SPEC §8: metadata that cannot be loaded falls back to the defaults; the page is still served.
-      request.log.error({ err: error, path }, 'page metadata failed; serving the defaults');
-      html = renderDefaultPageHtml(app.deps.config.PUBLIC_URL, { template: pageTemplate, path });
-    }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Rendered signed out, for anyone: kept briefly in the public cache (emptied by any admin write).
+    reply.header('cache-control', 'no-cache');
+    return reply.send(await pages.get(`page ${status} ${request.url}`, () => wholePage(request, path, status)));
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRole } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { TWebRenderer } from '../plugins/spa';
 import type { TConfig } from '../config/env';
 import type { TDatabase } from '../db/client';
 import { users } from '../db/schema';
@@ -21,6 +22,8 @@ export { TEST_JWT_SECRET } from './template';
 export type TTestContextOptions = {
   env?: Record<string, string>;
   serveWeb?: boolean;
+  /** Renders the web app's pages (the server-rendering tests pass the web source's entry-server). */
+  webRenderer?: TWebRenderer;
   beforeReady?: (app: FastifyInstance) => void;
   /** Where the app's log lines go (at env LOG_LEVEL; silent unless set). */
   logStream?: NodeJS.WritableStream;
@@ -33,6 +36,7 @@ export async function createTestContext(options: TTestContextOptions = {}): Prom
   const app = await buildApp(config, {
     database,
     serveWeb: options.serveWeb ?? false,
+    ...(options.webRenderer ? { webRenderer: options.webRenderer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.beforeReady?.(app);

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import type { TContentType } from '@launchpad/shared/contracts/content';
 
 /** What a route tells its layout: the page title (metadata fallback) and layout hints. */
 export type TRouteHandle = {
@@ -6,6 +7,8 @@ export type TRouteHandle = {
   title?: string;
   /** Auth layout: a wide card (checkout steps), or 'xl' (the cart with its summary), instead of the narrow sign-in card. */
   wide?: boolean | 'xl';
+  /** A content area's list or detail page: what the server loads to render it (src/entry-server.tsx). */
+  content?: { type: TContentType; view: 'list' | 'detail' };
 };
 
 function isRouteHandle(value: unknown): value is TRouteHandle {

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createAction } from '@reduxjs/toolkit';
 import { authReducer, type TSession } from '@/features/auth/auth-slice';
 import { loadStoredSession, persistSessionChanges } from '@/features/auth/auth-storage';
 import {
@@ -9,7 +9,7 @@ import {
   unknownServerCart,
 } from '@/features/cart/cart-slice';
 import { loadStoredCart, persistCartChanges } from '@/features/cart/cart-storage';
-import { api } from '@/lib/api';
+import { api, type TServerFetch } from '@/lib/api';
 import { cartSessionListener } from './cart-session';
 
 const signedInAt = (session: TSession) => Boolean(session.accessToken && session.user);
@@ -19,26 +19,64 @@ function mirroredServerCart(): TServerCartState {
   return cart.CartItems.length > 0 ? { totalQuantity: cart.totalQuantity, cart } : unknownServerCart;
 }
 
+export type TApiState = ReturnType<typeof api.reducer>;
+
+/**
+ * The page has hydrated (src/main.tsx): from now on queries are fetched again on mount, as SPEC §9 says.
+ * Until then, the data the server rendered the page with (preloaded) is used as it is, not fetched twice.
+ */
+export const serverDataHydrated = createAction('ssr/hydrated');
+
+const apiReducer = (state: TApiState | undefined, action: Parameters<typeof api.reducer>[1]): TApiState => {
+  const next = api.reducer(state, action);
+  if (!serverDataHydrated.match(action) || next.config.refetchOnMountOrArgChange === true) return next;
+  return { ...next, config: { ...next.config, refetchOnMountOrArgChange: true } };
+};
+
+/**
+ * The api state a server render leaves for the browser: its answered queries only, with fetching on mount
+ * held back until the page has hydrated (serverDataHydrated).
+ */
+export function apiStateForHydration(server: Pick<TApiState, 'queries' | 'provided'>): TApiState {
+  const initial = api.reducer(undefined, { type: 'ssr/init' });
+  return {
+    ...initial,
+    queries: server.queries,
+    provided: server.provided,
+    config: { ...initial.config, refetchOnMountOrArgChange: false },
+  };
+}
+
+type TStoreOptions = {
+  /** Server rendering: the api's calls answered in-process (src/entry-server.tsx). */
+  serverFetch?: TServerFetch;
+  /** The browser, hydrating a server-rendered page: the data it was rendered with. */
+  apiState?: TApiState;
+};
+
 /**
  * Builds a store. The app makes one at start-up from local storage; tests make their own with
  * the session they need.
  */
-export function makeStore(session: TSession = loadStoredSession()) {
+export function makeStore(session: TSession = loadStoredSession(), options: TStoreOptions = {}) {
   const store = configureStore({
     reducer: {
       auth: authReducer,
       cart: cartReducer,
       serverCart: serverCartReducer,
-      [api.reducerPath]: api.reducer,
+      [api.reducerPath]: apiReducer,
     },
     // Signed in, the stored cart is the server cart's mirror: the badge counts it until the server answers.
     preloadedState: {
       auth: session,
       cart: signedInAt(session) ? emptyCartState : loadStoredCart(),
       serverCart: signedInAt(session) ? mirroredServerCart() : unknownServerCart,
+      ...(options.apiState ? { [api.reducerPath]: options.apiState } : {}),
     },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(cartSessionListener.middleware).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: { serverFetch: options.serverFetch } } })
+        .prepend(cartSessionListener.middleware)
+        .concat(api.middleware),
   });
   persistSessionChanges(store);
   persistCartChanges(store);

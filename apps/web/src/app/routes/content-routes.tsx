@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { TContentType } from '@launchpad/shared/contracts/content';
 import { paths, patterns } from '@/config/paths';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
+import type { TRouteHandle } from '@/app/route-handle';
 
 // One list page and one detail page serve every area (configured by `type`); each is its own chunk.
 const ContentListPage = lazyWithTimeout(() => import('@/features/content/pages/content-list-page'));
@@ -10,13 +11,13 @@ const LearnPage = lazyWithTimeout(() => import('@/features/content/pages/learn-p
 
 const list = (path: string, title: string, type: TContentType): RouteObject => ({
   path,
-  handle: { title },
+  handle: { title, content: { type, view: 'list' } } satisfies TRouteHandle,
   element: <ContentListPage type={type} />,
 });
 /** `title` is the metadata fallback until the item's own title and summary have loaded. */
 const detail = (path: string, title: string, type: TContentType): RouteObject => ({
   path,
-  handle: { title },
+  handle: { title, content: { type, view: 'detail' } } satisfies TRouteHandle,
   element: <ContentDetailPage type={type} title={title} />,
 });
 

@@ -20,16 +20,10 @@ export const LIST_KEYS = [
 export type TListKey = (typeof LIST_KEYS)[number];
 const FILTER_KEYS: TListKey[] = ['q', 'sector', 'stage', 'location', 'category', 'from', 'to', 'past'];
 
-/**
- * A list page's state lives in the address (SPEC §9), so back/forward, reload and a shared link show
- * the same list. Each change is a history entry; any change but the page itself goes back to page 1.
- * Values are sent to the api as they are: the api says what is out of range (400) and the page shows it.
- */
-export function useListParams(area: TContentArea) {
-  const [params, setParams] = useSearchParams();
+/** The api request for a list page's address (also what the server renders the page with). */
+export function listRequestFrom(area: TContentArea, params: URLSearchParams): TContentListRequest {
   const value = (key: TListKey) => params.get(key)?.trim() || '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-
   const request: TContentListRequest = { page, pageSize: PAGE_SIZE };
   const search = value('q');
   if (search) request.search = search;
@@ -45,6 +39,19 @@ export function useListParams(area: TContentArea) {
     if (value('to')) request.to = value('to');
     if (value('past') === '1') request.past = true;
   }
+  return request;
+}
+
+/**
+ * A list page's state lives in the address (SPEC §9), so back/forward, reload and a shared link show
+ * the same list. Each change is a history entry; any change but the page itself goes back to page 1.
+ * Values are sent to the api as they are: the api says what is out of range (400) and the page shows it.
+ */
+export function useListParams(area: TContentArea) {
+  const [params, setParams] = useSearchParams();
+  const value = (key: TListKey) => params.get(key)?.trim() || '';
+  const request = listRequestFrom(area, params);
+  const page = request.page ?? 1;
 
   const update = useCallback(
     (changes: Partial<Record<TListKey, string | null>>) => {

@@ -62,7 +62,9 @@ export function ServiceDialog({ kind }: { kind: TServiceDialog }) {
   // The link that opened the dialog: the dialog has no Radix trigger (it opens by address), so
   // focus is handed back to it by hand when the dialog closes.
   const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+    typeof document !== 'undefined' &&
+    document.activeElement instanceof HTMLElement &&
+    document.activeElement !== document.body
       ? document.activeElement
       : null,
   );
