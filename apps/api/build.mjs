@@ -14,6 +14,10 @@ await build({
   target: 'node24',
   format: 'esm',
   sourcemap: true,
+  // CommonJS packages bundled into this ES module (yaml, for the article seed) may require Node's built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'info',
 });
