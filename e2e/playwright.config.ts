@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './support/chromium.mjs';
 import { E2E_DNS_PORT } from './support/dns';
+import { E2E_HTTPS_PORT } from './support/publishing';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The second server: the same build in Stripe mode (e2e/serve-stripe.ts), for the stripe-*.spec.ts journeys. */
@@ -52,6 +53,10 @@ export default defineConfig({
         DNS_HOST: '127.0.0.1',
         // The SEO audit journey audits this server's own pages, which are on a private address.
         SEO_AUDIT_ALLOW_PRIVATE: 'true',
+        // The publish journey: published pages over HTTPS by SNI, and the built-in CA's HTTP-01 check
+        // fetching the challenge from this server (the zone points published domains at 127.0.0.1).
+        HTTPS_PORT: String(E2E_HTTPS_PORT),
+        SSL_HTTP_VALIDATION_PORT: String(PORT),
       },
       reuseExistingServer: false,
       timeout: 120_000,
