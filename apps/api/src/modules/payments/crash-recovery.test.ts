@@ -269,6 +269,8 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
         customer.token,
       ),
     );
+    // Their outcomes are taken at once: the kill below rejects them while the test is still waiting.
+    const outcomes = Promise.allSettled(checkouts);
     const held = await until('every checkout to be held', 120_000, async () => {
       const marks = first.lines.filter((line) => line.msg?.startsWith('payment fault: checkout paused'));
       return marks.length >= CUSTOMERS ? marks : undefined;
@@ -280,7 +282,7 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
 
     // 2. kill -9: no checkout gets an answer.
     expect(await first.kill('SIGKILL')).toBeNull();
-    const answers = await Promise.allSettled(checkouts);
+    const answers = await outcomes;
     expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
 
     // 3. A new server on the same database, its jobs on, heals every order within two minutes.
