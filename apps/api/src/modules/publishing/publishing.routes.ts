@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
+import { requireBuilderAccess } from '../launchpad/launchpad.access';
 import { siteForHost } from './publishing.hosts';
 import {
   checkSite,
@@ -43,7 +44,15 @@ const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(mess
 /** Issue 24: publish an idea's landing page on the founder's own domain. */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const anyone = { preValidation: app.optionalUser };
+  // The plan is checked before the input, so a caller without it is told to subscribe whatever they sent.
+  const anyone = {
+    preValidation: [
+      app.optionalUser,
+      async (req: FastifyRequest) => {
+        await requireBuilderAccess(deps.db, caller(req));
+      },
+    ],
+  };
   const site = (req: FastifyRequest) => ({ userId: caller(req), siteId: (req.params as { id: string }).id });
 
   app.get(
