@@ -96,7 +96,7 @@ describe('checkout with Stripe (Payment Element through the Stripe.js stand-in)'
     await waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
     const made = api.to('POST /v1/payment_methods');
     expect(made.map(formOf)).toEqual([
-      { key: 'pk_test_web', type: 'card', test_payment_method: 'pm_card_threeDSecure2Required' },
+      { key: 'pk_test_web', type: 'card', test_payment_method: 'pm_card_authenticationRequired' },
     ]);
     expect(api.to('POST /api/payment/checkout')[0]?.body).toMatchObject({
       paymentMethod: { paymentMethodId: 'pm_web_1' },
