@@ -38,6 +38,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     __LAUNCHPAD_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webRoot, 'VITE_'))),
     // The year in pages rendered at build time once (lib/current-year.ts hydrates them without a mismatch later).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The server-rendering bundle: React, React Router and Redux in their production builds, whatever NODE_ENV
+    // the api runs with.
+    ...(isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   plugins: [
     react(),
