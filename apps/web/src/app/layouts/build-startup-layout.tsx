@@ -76,7 +76,12 @@ const publishingSlots: TPublishingSlots = { useOwnedDomains, DomainSearch: Domai
 function Publish({ tone, ...props }: { ideaId: string; query: string; tone: 'dark' | 'light'; resumes?: boolean }) {
   return (
     <PublishingSlotsProvider value={publishingSlots}>
-      <PublishButton variant={tone === 'dark' ? 'inverse' : 'primary'} {...props} />
+      {tone === 'dark' ? (
+        // Beside the banner's "Generated Landing page" pill, in the same shape.
+        <PublishButton variant="inverse" size="md" className="rounded-full!" {...props} />
+      ) : (
+        <PublishButton {...props} />
+      )}
     </PublishingSlotsProvider>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ZPublishNeedsRecords,
+  type TPublishStep,
   type TPublishStepKey,
   type TPublishStepStatus,
   type TPublishedSite,
@@ -14,11 +15,22 @@ export const STEP_LABELS: Record<TPublishStepKey, string> = {
   live: 'Live on your domain',
 };
 
-export const STEP_STATUS_LABELS: Record<TPublishStepStatus, string> = {
+/** A step as shown: a pending step after another unfinished one is waiting for it, not under way. */
+export type TStepState = TPublishStepStatus | 'waiting';
+
+export const STEP_STATUS_LABELS: Record<TStepState, string> = {
+  waiting: 'Waiting',
   pending: 'In progress',
   done: 'Done',
   failed: 'Failed',
 };
+
+export function stepState(steps: readonly TPublishStep[], index: number): TStepState {
+  const step = steps[index];
+  if (!step) return 'waiting';
+  if (step.status !== 'pending') return step.status;
+  return steps.slice(0, index).some((earlier) => earlier.status !== 'done') ? 'waiting' : 'pending';
+}
 
 export const SITE_STATUS_LABELS: Record<TPublishedSite['status'], string> = {
   pending_dns: 'Waiting for DNS',

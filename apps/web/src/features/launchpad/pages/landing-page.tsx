@@ -35,14 +35,19 @@ const inFrame = () => {
 function Toolbar({ model, ideaId }: { model: TLandingModel; ideaId: string }) {
   const { Publish } = useBuilderSlots();
   return (
-    <div className="fixed right-3 bottom-3 z-10 flex flex-wrap justify-end gap-2 rounded-xl bg-white/90 p-1.5 shadow-lg ring-1 ring-ink-100 backdrop-blur print:hidden">
-      <Button variant="ghost" size="sm" onClick={() => void copyText(window.location.href, URL_COPY)}>
+    <div className="fixed right-3 bottom-3 z-10 flex gap-2 rounded-xl bg-white/90 p-1.5 shadow-lg ring-1 ring-ink-100 backdrop-blur print:hidden">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="Copy link"
+        onClick={() => void copyText(window.location.href, URL_COPY)}
+      >
         <Link2 aria-hidden="true" />
-        Copy link
+        <span className="hidden sm:inline">Copy link</span>
       </Button>
-      <Button size="sm" onClick={() => void download(model)}>
+      <Button size="sm" aria-label="Download HTML" onClick={() => void download(model)}>
         <Download aria-hidden="true" />
-        Download HTML
+        <span className="hidden sm:inline">Download HTML</span>
       </Button>
       {Publish && !inFrame() && <Publish ideaId={ideaId} query={model.name} tone="light" resumes />}
     </div>

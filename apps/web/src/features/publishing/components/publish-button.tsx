@@ -83,16 +83,12 @@ export function PublishButton({
         <UploadCloud aria-hidden="true" />
         Publish
       </Button>
-      <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-hidden p-0 sm:p-0">
-        <div className="border-b border-ink-100 px-5 pt-5 pb-4 sm:px-7 sm:pt-6">
-          <DialogTitle>Publish your landing page</DialogTitle>
-          <DialogDescription>
-            On your own domain, over HTTPS, with a waitlist whose sign-ups count in your validation experiment.
-          </DialogDescription>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-7">
-          {open && <PublishDialogBody ideaId={ideaId} query={query} />}
-        </div>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl! overflow-y-auto">
+        <DialogTitle>Publish your landing page</DialogTitle>
+        <DialogDescription>
+          On your own domain, over HTTPS, with a waitlist whose sign-ups count in your validation experiment.
+        </DialogDescription>
+        <div className="mt-5">{open && <PublishDialogBody ideaId={ideaId} query={query} />}</div>
       </DialogContent>
     </Dialog>
   );

@@ -55,23 +55,20 @@ export function SitePanel({ siteId }: { siteId: string }) {
       </div>
     );
   }
-  const live = data.site.status === 'live';
+  // The versions and the waitlist exist once the page is live; until then the steps are all there is.
+  if (data.site.status !== 'live') return <SiteStatus detail={data} />;
   return (
-    <Tabs.Root value={live ? tab : 'status'} onValueChange={setTab}>
-      <TabList label="Your published site" tabs={live ? TABS : TABS.slice(0, 1)} />
+    <Tabs.Root value={tab} onValueChange={setTab}>
+      <TabList label="Your published site" tabs={TABS} />
       <Tabs.Content value="status" className="pt-5 focus:outline-none">
         <SiteStatus detail={data} />
       </Tabs.Content>
-      {live && (
-        <>
-          <Tabs.Content value="versions" className="pt-5 focus:outline-none">
-            <SiteVersions site={data.site} />
-          </Tabs.Content>
-          <Tabs.Content value="waitlist" className="pt-5 focus:outline-none">
-            <WaitlistPanel site={data.site} />
-          </Tabs.Content>
-        </>
-      )}
+      <Tabs.Content value="versions" className="pt-5 focus:outline-none">
+        <SiteVersions site={data.site} />
+      </Tabs.Content>
+      <Tabs.Content value="waitlist" className="pt-5 focus:outline-none">
+        <WaitlistPanel site={data.site} />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
