@@ -93,6 +93,8 @@ const ZEnv = z.object({
   HTTPS_KEY_FILE: z.string().min(1).optional(),
   /** An ACME directory (e.g. Let's Encrypt) for published domains' certificates; the built-in CA when unset. */
   ACME_DIRECTORY_URL: z.url().optional(),
+  /** A PEM file of the CA behind the ACME directory's own HTTPS (a private ACME CA, or Pebble in tests). */
+  ACME_CA_FILE: z.string().min(1).optional(),
   /** The contact address of the ACME account. */
   ACME_EMAIL: z.email().optional(),
   /** Default nameservers of the built-in registrar (comma-separated). */

@@ -12,7 +12,9 @@ import {
   hkdfSync,
   randomBytes,
 } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import * as acme from 'acme-client';
 import { eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
@@ -143,6 +145,7 @@ async function issueBuiltin(
 // ---- a real ACME CA ------------------------------------------------------------------------------------------
 
 const accountKeys = new Map<string, Promise<Buffer>>();
+const trustedCaFiles = new Set<string>();
 
 async function issueAcme(deps: TCertificateDeps, input: { siteId: string; csr: string }): Promise<string> {
   const directoryUrl = deps.config.ACME_DIRECTORY_URL as string;
@@ -151,6 +154,11 @@ async function issueAcme(deps: TCertificateDeps, input: { siteId: string; csr: s
     accountKey = acme.crypto.createPrivateEcdsaKey();
     accountKeys.set(directoryUrl, accountKey);
   }
+  if (deps.config.ACME_CA_FILE && !trustedCaFiles.has(deps.config.ACME_CA_FILE)) {
+    // acme-client talks through its own axios instance: trust the private CA there.
+    acme.axios.defaults.httpsAgent = new HttpsAgent({ ca: readFileSync(deps.config.ACME_CA_FILE) });
+    trustedCaFiles.add(deps.config.ACME_CA_FILE);
+  }
   const client = new acme.Client({ directoryUrl, accountKey: await accountKey });
   try {
     return await client.auto({
@@ -158,6 +166,8 @@ async function issueAcme(deps: TCertificateDeps, input: { siteId: string; csr: s
       ...(deps.config.ACME_EMAIL ? { email: deps.config.ACME_EMAIL } : {}),
       termsOfServiceAgreed: true,
       challengePriority: ['http-01'],
+      // The CA checks the challenge itself; acme-client's own look first would go through this machine's DNS.
+      skipChallengeVerification: true,
       challengeCreateFn: async (_authz, challenge, keyAuthorization) =>
         putChallenge(deps.db, input.siteId, challenge.token, keyAuthorization),
       challengeRemoveFn: async (_authz, challenge) => removeChallenge(deps.db, input.siteId, challenge.token),
