@@ -64,7 +64,11 @@ const LOADS_BY_PATH: Record<string, TLoad> = {
   [paths.signup]: (store) => settled(store.dispatch(authApi.endpoints.identityProviders.initiate())),
 };
 
-const loadHome: TLoad = (store) => settled(store.dispatch(homeApi.endpoints.getHomeSections.initiate()));
+const loadHome: TLoad = (store) =>
+  Promise.all([
+    settled(store.dispatch(homeApi.endpoints.getHomeSections.initiate())),
+    settled(store.dispatch(homeApi.endpoints.getHighlights.initiate())),
+  ]);
 
 /** A content area's list (with the address's filters and page) or one of its items. */
 function contentLoad(content: NonNullable<TRouteHandle['content']>): TLoad {

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, serverDataUsed, startsAsServerRendered } from '@/app/app';
+import { SERVER_DATA_FRESH_SECONDS } from '@/app/store';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -14,15 +15,16 @@ if (container.hasAttribute('data-server-rendered') && startsAsServerRendered()) 
   createRoot(container).render(<App />);
 }
 
-// Once the page's code has rendered (lazy-with-timeout sets data-page-ready), its queries have found the
-// server's data; later mounts fetch again as usual.
+// The data the page was rendered with counts as fresh for a few seconds after the page's code has rendered
+// (lazy-with-timeout sets data-page-ready), so lazily loaded parts use it too; then queries fetch on every mount.
 const root = document.documentElement;
-if (root.dataset.pageReady) serverDataUsed();
+const afterFreshWindow = () => setTimeout(serverDataUsed, SERVER_DATA_FRESH_SECONDS * 1000);
+if (root.dataset.pageReady) afterFreshWindow();
 else {
   const observer = new MutationObserver(() => {
     if (!root.dataset.pageReady) return;
     observer.disconnect();
-    serverDataUsed();
+    afterFreshWindow();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-page-ready'] });
 }

@@ -22,9 +22,13 @@ function mirroredServerCart(): TServerCartState {
 export type TApiState = ReturnType<typeof api.reducer>;
 
 /**
- * The page has hydrated (src/main.tsx): from now on queries are fetched again on mount, as SPEC §9 says.
- * Until then, the data the server rendered the page with (preloaded) is used as it is, not fetched twice.
+ * How long after the page loads the data it was server-rendered with counts as fresh: queries mounting in that
+ * time (the page itself, and parts of it loaded lazily) use it instead of fetching it again. After it (and for
+ * everything else) queries fetch on mount, as SPEC §9 says.
  */
+export const SERVER_DATA_FRESH_SECONDS = 10;
+
+/** The page has hydrated and the window above has passed: queries fetch on every mount again (src/main.tsx). */
 export const serverDataHydrated = createAction('ssr/hydrated');
 
 const apiReducer = (state: TApiState | undefined, action: Parameters<typeof api.reducer>[1]): TApiState => {
@@ -34,16 +38,20 @@ const apiReducer = (state: TApiState | undefined, action: Parameters<typeof api.
 };
 
 /**
- * The api state a server render leaves for the browser: its answered queries only, with fetching on mount
- * held back until the page has hydrated (serverDataHydrated).
+ * The api state a server render leaves for the browser: its answered queries, counted as fetched now, with
+ * fetching on mount held back for SERVER_DATA_FRESH_SECONDS (a number there means "refetch when older").
  */
 export function apiStateForHydration(server: Pick<TApiState, 'queries' | 'provided'>): TApiState {
   const initial = api.reducer(undefined, { type: 'ssr/init' });
+  const now = Date.now();
+  const queries = Object.fromEntries(
+    Object.entries(server.queries).map(([key, entry]) => [key, entry && { ...entry, fulfilledTimeStamp: now }]),
+  ) as TApiState['queries'];
   return {
     ...initial,
-    queries: server.queries,
+    queries,
     provided: server.provided,
-    config: { ...initial.config, refetchOnMountOrArgChange: false },
+    config: { ...initial.config, refetchOnMountOrArgChange: SERVER_DATA_FRESH_SECONDS },
   };
 }
 

@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { TPageMeta } from '@launchpad/shared/contracts/seo';
 import { DEFAULT_PAGE_META, SITE_NAME } from '@launchpad/shared/constants/seo';
 import { useGetPageSeoQuery } from './api';
+
+const noChanges = () => () => undefined;
+const afterHydration = () => true;
+const duringHydration = () => false;
 
 type TPageMetaProps = {
   /** Fallbacks for this page, layered over DEFAULT_PAGE_META while loading or on failure. */
@@ -65,7 +69,10 @@ export function PageMeta({ defaults, slug }: TPageMetaProps) {
   const meta = data ? merge(fallback, specificTo(data)) : fallback;
   const url = absolute(meta.page_url);
   const image = meta.og_image ? absolute(meta.og_image) : null;
-  // Pre-rendered pages (src/entry-server.tsx) get these tags from the api, which writes them into <head>.
+  // Server-rendered pages (src/entry-server.tsx) get these tags from the api, which writes them into <head>.
+  // The JSON-LD script stays where it is rendered (React hoists only the other tags), so while a server-rendered
+  // page hydrates it is left out, as on the server, and added right after.
+  const hydrated = useSyncExternalStore(noChanges, afterHydration, duringHydration);
   if (import.meta.env.SSR) return null;
 
   return (
@@ -82,7 +89,7 @@ export function PageMeta({ defaults, slug }: TPageMetaProps) {
       <meta property="og:url" content={url} />
       {image && <meta property="og:image" content={image} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      {meta.schema_data && (
+      {hydrated && meta.schema_data && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(meta.schema_data) }} />
       )}
     </>
