@@ -148,4 +148,37 @@ describe('the job queue (pg-boss)', () => {
       await Promise.all(queues.map((queue) => queue.stop()));
     }
   });
+
+  it('takes over a run whose instance stopped answering once its lease has run out', async () => {
+    let attempts = 0;
+    let unblock: () => void = () => undefined;
+    const hung = new Promise<void>((resolve) => {
+      unblock = resolve;
+    });
+    const job: TJob = {
+      name: 'lease-runs-out',
+      everyMs: 60_000,
+      leaseMs: 1_000,
+      retryDelayMs: 1_000,
+      run: async () => {
+        attempts += 1;
+        // The first run hangs, as a process frozen or killed while holding it would.
+        if (attempts === 1) await hung;
+      },
+    };
+    const stuck = await instance([job]);
+    const healthy = await instance([job]);
+    try {
+      const outcome = stuck.runNow('lease-runs-out');
+      await until('the first run to start', () => attempts === 1);
+      // Past the lease, the supervisor fails the held run and the queue retries it on a free worker.
+      await sleep(1_500);
+      await healthy.supervise();
+      await until('the run to be retried', () => attempts === 2);
+      expect(await outcome).toMatchObject({ state: 'completed', retryCount: 1 });
+    } finally {
+      unblock();
+      await Promise.all([stuck.stop(), healthy.stop()]);
+    }
+  });
 });

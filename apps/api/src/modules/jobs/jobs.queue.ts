@@ -42,6 +42,8 @@ export type TJobQueue = {
   runNow: (name: string, now?: Date) => Promise<TJobOutcome>;
   /** The queue's record of a job (its state, retries and output). */
   job: (name: string, id: string) => Promise<JobWithMetadata<TJobData> | null>;
+  /** What pg-boss's supervisor does every 30 s: fail (and so retry) runs held past their lease. */
+  supervise: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -178,6 +180,9 @@ export async function startJobQueue(
     offer,
     runNow,
     job,
+    supervise: async () => {
+      for (const { name } of jobs) await boss.supervise(name);
+    },
     stop: async () => {
       clearInterval(timer);
       // Waits for runs in progress; the database connection stays the app's to close.
