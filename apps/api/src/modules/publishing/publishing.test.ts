@@ -25,6 +25,7 @@ import { type TDnsServer, startDnsServer } from '../domains/dns.server';
 import { createOwnedDomain } from '../domains/domains.test-helpers';
 import { createIdeaFor, customerOnPlan, launchpadApi } from '../launchpad/launchpad.test-helpers';
 import { startHttpsServer } from './publishing.hosts';
+import { RENEWAL_FAILED_TEMPLATE, renewSiteCertificates } from './publishing.renewals';
 
 const run = promisify(execFile);
 type THeaders = Record<string, string>;
@@ -322,6 +323,44 @@ describe('publishing on a domain the founder owns here', () => {
     const ask = await ctx.app.inject({ method: 'GET', url: `${PUBLISHING_PATHS.tlsAllowed}?domain=${domain}` });
     expect(ask.statusCode).toBe(404);
     expect(await dig(domain, 'A')).toEqual(['']);
+  });
+});
+
+describe('certificate renewal (the published-site-certificates job)', () => {
+  it('renews before expiry, and mails the founder when validation fails, keeping the old certificate', async () => {
+    const domain = 'renewchairs.com';
+    await createOwnedDomain(ctx, founder.user.id, domain);
+    const res = await api(founder.headers).publish({ ideaId, domainId: await domainId(domain) });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.site.id as string;
+    const stored = async () =>
+      (await ctx.database.db.select().from(publishedSites).where(eq(publishedSites.id, id)))[0];
+    const first = await stored();
+    const nearEnd = new Date((first?.certificateExpiresAt as Date).getTime() - 10 * 24 * 60 * 60 * 1000);
+
+    const renewed = await renewSiteCertificates(ctx.app.deps, nearEnd);
+    expect(renewed.renewed).toContain(domain);
+    const second = await stored();
+    expect(second?.certificatePem).not.toBe(first?.certificatePem);
+
+    // The founder points www elsewhere: validation of www fails, the founder is told, the site stays live.
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: DNS_PATHS.setHosts,
+      headers: founder.headers,
+      payload: { sld: 'renewchairs', tld: 'com', hosts: [{ host: '@', type: 'A', value: '127.0.0.1' }] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const failed = await renewSiteCertificates(ctx.app.deps, nearEnd);
+    expect(failed.failed).toContain(domain);
+    const mail = (await readOutbox(ctx, founder.user.email)).find((m) => m.template === RENEWAL_FAILED_TEMPLATE);
+    expect(mail?.subject).toBe(`The certificate of ${domain} could not be renewed`);
+    expect(mail?.text).toContain(`www.${domain} has no address`);
+    const third = await stored();
+    expect(third?.status).toBe('live');
+    expect(third?.certificatePem).toBe(second?.certificatePem);
+    // Tried again the next day, not on every run of the job.
+    expect((await renewSiteCertificates(ctx.app.deps, nearEnd)).failed).toEqual([]);
   });
 });
 
