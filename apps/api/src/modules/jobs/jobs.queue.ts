@@ -102,6 +102,9 @@ function queueOptions(job: TJob) {
   };
 }
 
+/** How often a worker asks for a queued run: every 2 s for the frequent jobs, up to 30 s for the hourly ones. */
+const pollingSeconds = (job: TJob) => Math.min(30, Math.max(2, Math.round(job.everyMs / 1000 / 30)));
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const FINISHED = new Set(['completed', 'failed', 'cancelled']);
 
@@ -128,7 +131,7 @@ export async function startJobQueue(
     for (const job of jobs) {
       await boss.work<TJobData>(
         job.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? pollingSeconds(job) },
         async ([entry]) => {
           const now = entry?.data?.now ? new Date(entry.data.now) : new Date();
           try {
