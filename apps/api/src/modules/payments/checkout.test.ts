@@ -217,7 +217,7 @@ describe('checkout: invoice numbers', () => {
       .map((row) => row.n)
       .sort((a, b) => a - b);
     expect(all).toEqual(all.map((_, index) => index + 1));
-  });
+  }, 60_000);
 });
 
 describe('checkout: coupons', () => {
