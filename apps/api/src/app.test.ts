@@ -61,13 +61,16 @@ describe('api: bad input', () => {
   it('names a missing field', async () => {
     const res = await pageSeo(JSON.stringify({}));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('slug is required');
+    expect(res.json()).toEqual({ success: false, message: 'Slug is required', fields: { slug: 'Slug is required' } });
   });
 
   it('names a field of the wrong type', async () => {
     const res = await pageSeo(JSON.stringify({ slug: 42 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^slug: .*string/);
+    // The message is for people (no "slug: " prefix); `fields` says which field it is about.
+    const body = res.json();
+    expect(body.message).toMatch(/^Invalid input: expected string/);
+    expect(body.fields).toEqual({ slug: body.message });
   });
 
   it('hides the details of an internal failure', async () => {

@@ -30,9 +30,14 @@ export const ERROR_STATUS: Record<TAppErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** The body of every api error: SPEC-wide envelope `{ success: false, message }`. */
+/**
+ * The body of every api error: SPEC-wide envelope `{ success: false, message }`. `message` is written for
+ * people (no field names as prefixes); when the input broke the rules of named fields, `fields` holds the
+ * same sentences by field path (`card.number`, `links.0.url`) so a form can show each under its field.
+ */
 export const ZErrorBody = z.object({
   success: z.literal(false),
   message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -8,9 +8,21 @@ export class AppError extends Error {
     message: string,
     /** Sent as Retry-After: when a refused caller (429) may try again. */
     readonly retryAfterSeconds?: number,
+    /** The same sentences by the request's field path ("card.number"), for a form to show under each field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
   }
+}
+
+/**
+ * A 400 for input that breaks the rules of named fields: the message is the sentences joined for people
+ * ("Name is required; Price must be whole pence"), and `fields` keeps each by its field path.
+ */
+export function invalidFields(issues: { field: string; message: string }[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.field] ??= issue.message;
+  return new AppError('BAD_REQUEST', [...new Set(issues.map((issue) => issue.message))].join('; '), undefined, fields);
 }

@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError, invalidFields } from './app-error';
 
 /** Limits for a route that takes one file of at most `maxBytes` and nothing else of size. */
 export const singleFileLimits = (maxBytes: number) => ({
@@ -52,13 +52,12 @@ export async function readSingleFile(request: FastifyRequest, options: TSingleFi
   const file = await request.file().catch((error: unknown) => {
     throw uploadError(error, options);
   });
-  if (!file) throw new AppError('BAD_REQUEST', `${field} is required: attach one ${options.fileNoun}.`);
+  if (!file) throw invalidFields([{ field, message: `Attach one ${options.fileNoun}.` }]);
   if (file.fieldname !== field) {
     file.file.resume();
-    throw new AppError(
-      'BAD_REQUEST',
-      `${field} is required: send the ${noun} in the field "${field}", not "${file.fieldname.slice(0, 50)}".`,
-    );
+    throw invalidFields([
+      { field, message: `Send the ${noun} in the field "${field}", not "${file.fieldname.slice(0, 50)}".` },
+    ]);
   }
   const data = await file.toBuffer().catch((error: unknown) => {
     throw uploadError(error, options);

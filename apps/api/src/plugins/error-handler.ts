@@ -1,4 +1,4 @@
-import type { TErrorBody } from '@launchpad/shared';
+import { fieldLabel, sentence, type TErrorBody } from '@launchpad/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -6,21 +6,32 @@ import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
 
 type TValidationIssue = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
 
-/** Turns schema issues into one sentence a person can act on, naming each field. */
-export function describeValidation(context: string | undefined, issues: TValidationIssue[]): string {
+/**
+ * Schema issues as sentences a person can act on (`message`), and the same sentences by field path
+ * (`fields`, e.g. `{ "card.number": "…" }`) so a form can show each one under its own field. The path
+ * is never written into the sentence: "url: …" is for programs, not for people.
+ */
+export function describeValidation(
+  context: string | undefined,
+  issues: TValidationIssue[],
+): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
   const parts = issues.map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    let text: string;
     if (issue.keyword === 'unrecognized_keys') {
       const keys = (issue.params.keys as string[] | undefined) ?? [];
-      const where = field ? ` in ${field}` : '';
-      return `Unknown field${keys.length === 1 ? '' : 's'}${where}: ${keys.join(', ')}`;
+      const where = field ? ` in ${fieldLabel(field).toLowerCase()}` : '';
+      text = `Unknown field${keys.length === 1 ? '' : 's'}${where}: ${keys.join(', ')}`;
+    } else if (issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) {
+      text = `${fieldLabel(field || context || 'body')} is required`;
+    } else {
+      text = sentence(issue.message ?? 'This value is not accepted');
     }
-    if (issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) {
-      return `${field || context || 'body'} is required`;
-    }
-    return field ? `${field}: ${issue.message}` : `${context ?? 'request'}: ${issue.message}`;
+    if (field) fields[field] ??= text;
+    return text;
   });
-  return parts.join('; ');
+  return { message: [...new Set(parts)].join('; '), fields };
 }
 
 /** Fastify's own request errors, reworded for the person reading them. */
@@ -45,13 +56,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     let status: number;
     let message: string;
+    let fields: Record<string, string> | undefined;
     if (error instanceof AppError) {
       status = error.statusCode;
       message = error.message;
+      fields = error.fields;
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      message = describeValidation(error.validationContext, error.validation);
+      ({ message, fields } = describeValidation(error.validationContext, error.validation));
     } else if (error.validation) {
       status = 400;
       message = error.message;
@@ -74,7 +87,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       message = 'Something went wrong on our side. Please try again.';
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const body: TErrorBody = { success: false, message };
+    const body: TErrorBody = { success: false, message, ...(fields && Object.keys(fields).length > 0 && { fields }) };
     return reply.code(status).send(body);
   });
 }

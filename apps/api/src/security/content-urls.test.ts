@@ -51,10 +51,11 @@ describe('content addresses: images', () => {
   it.each(UNSAFE)('refuses the image %j on an item and on an article, naming the field', async (image) => {
     const item = await create('community', { ...base(), platform: 'Slack', image });
     expect(item.statusCode).toBe(400);
-    expect(item.json().message).toMatch(/^image: Enter a web address starting with https:\/\/, or a path/);
+    expect(item.json().message).toMatch(/^Enter a web address starting with https:\/\/, or a path/);
+    expect(item.json().fields.image).toMatch(/^Enter a web address starting with https:\/\/, or a path/);
     const post = await create('blog', { ...article(), image });
     expect(post.statusCode).toBe(400);
-    expect(post.json().message).toMatch(/^image: Enter a web address starting with https:\/\/, or a path/);
+    expect(post.json().fields.image).toMatch(/^Enter a web address starting with https:\/\/, or a path/);
   });
 
   it('accepts http(s) addresses, paths on the site or CDN, and no image', async () => {
@@ -86,7 +87,10 @@ describe('content addresses: links', () => {
   it.each(['javascript:alert(1)', 'data:text/html,hi', 'vbscript:x'])('refuses the website %j', async (url) => {
     const res = await create('founder', { ...base(), company: 'Urlcheck Ltd', role: 'CEO', url });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('url: Enter a web address starting with http:// or https://');
+    expect(res.json()).toMatchObject({
+      message: 'Enter a web address starting with http:// or https://',
+      fields: { url: 'Enter a web address starting with http:// or https://' },
+    });
   });
 
   it('refuses an event whose tickets link is not http(s)', async () => {
@@ -99,7 +103,7 @@ describe('content addresses: links', () => {
       ticketsUrl: 'javascript:alert(1)',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('ticketsUrl: Enter a web address starting with http:// or https://');
+    expect(res.json().fields).toEqual({ ticketsUrl: 'Enter a web address starting with http:// or https://' });
     expect(await ctx.database.db.select().from(events).where(like(events.industry, 'urlcheck'))).toEqual([]);
   });
 
@@ -112,8 +116,8 @@ describe('content addresses: links', () => {
   ])('refuses an article body with %s, naming body', async (_label, markdown) => {
     const res = await create('guide', { ...article(), body: `Intro.\n\n${markdown}\n` });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(
-      /^body: links and images may only use http\(s\), relative or \(links\) mailto: addresses; ".+" is refused$/,
+    expect(res.json().fields.body).toMatch(
+      /^Links and images may only use http\(s\), relative or \(links\) mailto: addresses; ".+" is refused$/,
     );
   });
 
@@ -125,7 +129,7 @@ describe('content addresses: links', () => {
       redeemSteps: 'Go to [the form](javascript:alert(1)).',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^redeemSteps: links and images may only use/);
+    expect(res.json().fields.redeemSteps).toMatch(/^Links and images may only use/);
     expect(await ctx.database.db.select().from(perks).where(like(perks.industry, 'urlcheck'))).toEqual([]);
   });
 

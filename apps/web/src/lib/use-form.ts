@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import { forPeople } from './for-people';
+import { DEFAULT_ERROR_MESSAGE } from '@/config/messages';
 
 type TFieldValue = string | boolean | string[];
 export type TFormErrors<TValues> = Partial<Record<keyof TValues & string, string | undefined>>;
@@ -73,20 +73,37 @@ export function useForm<TValues extends Record<string, TFieldValue>>({ initial, 
 }
 
 /**
- * Splits an api message such as "card.number: Your card number is incorrect.; cvc: …" into errors
- * for the form's fields (`fields` maps the api's field path to the form's name) and the rest.
+ * The api's refusal as errors for the form's fields and the rest: the error body's `fields` holds each
+ * sentence by field path ("card.number"), and `fields` here maps those paths to the form's names. What
+ * belongs to no field of the form (or a refusal without fields) is `rest`, the message as it is.
  */
-export function fieldErrorsFromMessage<TName extends string>(
-  message: string,
+export function fieldErrorsFrom<TName extends string>(
+  failure: unknown,
   fields: Record<string, TName>,
 ): { fieldErrors: Partial<Record<TName, string>>; rest: string | null } {
   const fieldErrors: Partial<Record<TName, string>> = {};
+  const byField = serverFields(failure);
+  if (!byField) return { fieldErrors, rest: messageOf(failure) };
   const rest: string[] = [];
-  for (const part of message.split('; ')) {
-    const match = /^([\w.]+): (.+)$/.exec(part);
-    const name = match?.[1] ? fields[match[1]] : undefined;
-    if (match?.[2] && name) fieldErrors[name] ??= forPeople(match[2]);
-    else rest.push(part);
+  for (const [path, message] of Object.entries(byField)) {
+    const name = fields[path];
+    if (name) fieldErrors[name] ??= message;
+    else rest.push(message);
   }
-  return { fieldErrors, rest: rest.length ? forPeople(rest.join('; ')) : null };
+  return { fieldErrors, rest: rest.length ? rest.join('; ') : null };
+}
+
+/** The error body's sentences by field path, when the api named fields. */
+export function serverFields(failure: unknown): Record<string, string> | null {
+  const data = (failure as { data?: unknown } | null)?.data;
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (typeof fields !== 'object' || fields === null) return null;
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+/** The refusal's message for people (what getErrorMessage gives, without loading the api client here). */
+export function messageOf(failure: unknown): string {
+  const message = (failure as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : DEFAULT_ERROR_MESSAGE;
 }

@@ -12,6 +12,9 @@ export const ok = (data: unknown, message?: string) =>
   json(200, message ? { success: true, message, data } : { success: true, data });
 /** `{ success: false, message }` with `status`. */
 export const fail = (status: number, message: string) => json(status, { success: false, message });
+/** A refusal of named fields, as the api sends it: the sentences joined, and each by its field path. */
+export const failFields = (status: number, fields: Record<string, string>) =>
+  json(status, { success: false, message: Object.values(fields).join('; '), fields });
 
 /**
  * Stands in for the api at the browser's edge (`fetch`): `routes` maps "METHOD /path" to a handler;

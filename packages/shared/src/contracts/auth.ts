@@ -11,7 +11,7 @@ export const ZRegisterRequest = z
     email: ZEmail,
     password: ZPassword,
     country: ZCountryCode.optional(),
-    signupref: z.string().trim().max(64, 'signupref must be at most 64 characters').optional(),
+    signupref: z.string().trim().max(64, 'Referral code must be at most 64 characters').optional(),
   })
   .strict();
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
@@ -22,16 +22,16 @@ export const ZPartialRegisterRequest = ZRegisterRequest.omit({ password: true })
 export const ZLoginRequest = z
   .object({
     email: ZEmail,
-    password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
   })
   .strict();
 export const ZRefreshRequest = z
-  .object({ refreshToken: z.string({ error: 'refreshToken is required' }).min(20).max(200) })
+  .object({ refreshToken: z.string({ error: 'Refresh token is required' }).min(20).max(200) })
   .strict();
 export const ZEmailOnlyRequest = z.object({ email: ZEmail }).strict();
 export const ZPasswordChangeRequest = z
   .object({
-    currentPassword: z.string({ error: 'currentPassword is required' }).min(1).max(PASSWORD_MAX_LENGTH),
+    currentPassword: z.string({ error: 'Current password is required' }).min(1).max(PASSWORD_MAX_LENGTH),
     newPassword: ZPassword,
   })
   .strict();
@@ -43,7 +43,7 @@ export const ZEmailChangeRequest = z
  * password and must have signed in within DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES instead.
  */
 export const ZDeleteAccountRequest = z
-  .object({ password: z.string().min(1, 'password is required').max(PASSWORD_MAX_LENGTH).optional() })
+  .object({ password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH).optional() })
   .strict();
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 export const ZVerifyOtpRequest = z

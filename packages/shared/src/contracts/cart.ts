@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from '../domain/field-label';
 import {
   DEFAULT_DOMAIN_MAX_YEARS,
   MAX_ADD_ONS_PER_ITEM,
@@ -60,7 +61,7 @@ export const CURRENT_CART = 'current';
 const wholeNumber = (label: string, min: number, max: number) => {
   const message = `${label} must be a whole number from ${min} to ${max}`;
   return z
-    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) })
+    .number({ error: (issue) => (issue.input === undefined ? `${fieldLabel(label)} is required` : message) })
     .int(message)
     .min(min, message)
     .max(max, message);
@@ -71,10 +72,10 @@ const ZDomainYears = wholeNumber('years', 1, DEFAULT_DOMAIN_MAX_YEARS);
 
 const id = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: `${fieldLabel(label)} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(120, `${label} must be at most 120 characters`);
+    .min(1, `${fieldLabel(label)} is required`)
+    .max(120, `${fieldLabel(label)} must be at most 120 characters`);
 /** A product or a pack: its id or its slug. */
 const ZCatalogRef = (label: string) => id(label);
 
@@ -97,10 +98,10 @@ export const ZAddCartItemRequest = z
     productId: ZCatalogRef('productId').optional(),
     groupId: ZCatalogRef('groupId').optional(),
     quantity: ZQuantity.optional(),
-    addOns: z.array(ZAddOnChoice).max(MAX_ADD_ONS_PER_ITEM, `at most ${MAX_ADD_ONS_PER_ITEM} add-ons`).optional(),
+    addOns: z.array(ZAddOnChoice).max(MAX_ADD_ONS_PER_ITEM, `At most ${MAX_ADD_ONS_PER_ITEM} add-ons`).optional(),
     services: z
       .array(ZServiceChoice)
-      .max(MAX_SERVICES_PER_ITEM, `at most ${MAX_SERVICES_PER_ITEM} services`)
+      .max(MAX_SERVICES_PER_ITEM, `At most ${MAX_SERVICES_PER_ITEM} services`)
       .optional(),
     isProductSelected: z.boolean().optional(),
     onlyAddOns: z.boolean().optional(),
@@ -108,11 +109,11 @@ export const ZAddCartItemRequest = z
      * An SSL certificate on its own: the domain it is for (one of the account's, or an outside one);
      * kept on the line as `domain_details.domain`. Required for that product, refused for others.
      */
-    forDomain: z.string().trim().max(253, 'forDomain must be at most 253 characters').optional(),
+    forDomain: z.string().trim().max(253, 'For domain must be at most 253 characters').optional(),
   })
   .strict()
   .refine((body) => (body.productId === undefined) !== (body.groupId === undefined), {
-    message: 'send either productId or groupId',
+    message: 'Send either productId or groupId',
   });
 export type TAddCartItemRequest = z.infer<typeof ZAddCartItemRequest>;
 
@@ -123,19 +124,19 @@ export type TAddCartItemRequest = z.infer<typeof ZAddCartItemRequest>;
 export const ZAddDomainRequest = z
   .object({
     domain: z
-      .string({ error: 'domain is required' })
+      .string({ error: 'Domain is required' })
       .trim()
-      .min(1, 'domain is required')
-      .max(253, 'domain must be at most 253 characters'),
+      .min(1, 'Domain is required')
+      .max(253, 'Domain must be at most 253 characters'),
     tld: z
-      .string({ error: 'tld is required' })
+      .string({ error: 'TLD is required' })
       .trim()
-      .min(1, 'tld is required')
-      .max(63, 'tld must be at most 63 characters'),
+      .min(1, 'TLD is required')
+      .max(63, 'TLD must be at most 63 characters'),
     years: ZDomainYears.optional(),
     services: z
       .array(ZServiceChoice)
-      .max(MAX_SERVICES_PER_ITEM, `at most ${MAX_SERVICES_PER_ITEM} services`)
+      .max(MAX_SERVICES_PER_ITEM, `At most ${MAX_SERVICES_PER_ITEM} services`)
       .optional(),
     isProductSelected: z.boolean().optional(),
   })
@@ -165,7 +166,7 @@ export const ZDeleteCartItemRequest = z
   })
   .strict()
   .refine((body) => Boolean(body.cartItemId ?? body.productId ?? body.groupId), {
-    message: 'send cartItemId, productId or groupId',
+    message: 'Send cartItemId, productId or groupId',
   });
 export type TDeleteCartItemRequest = z.infer<typeof ZDeleteCartItemRequest>;
 /** What a client sends to items/delete (nulls allowed). */
@@ -180,14 +181,14 @@ export const ZDeleteDomainRequest = z
   .object({
     cartItemId: unusedOrId('cartItemId'),
     // The same body as items/delete: a domain line has no product or pack, so these are null or absent.
-    productId: z.null({ error: 'productId must be null: a domain is removed by cartItemId' }).optional(),
-    groupId: z.null({ error: 'groupId must be null: a domain is removed by cartItemId' }).optional(),
+    productId: z.null({ error: 'Product ID must be null: a domain is removed by cartItemId' }).optional(),
+    groupId: z.null({ error: 'Group ID must be null: a domain is removed by cartItemId' }).optional(),
     domain: z.string().trim().min(1).max(253).optional(),
     tld: z.string().trim().min(1).max(63).optional(),
   })
   .strict()
   .refine((body) => (body.domain === undefined) === (body.tld === undefined), {
-    message: 'send domain and tld together',
+    message: 'Send domain and tld together',
   })
   .nullish();
 export type TDeleteDomainRequest = z.infer<typeof ZDeleteDomainRequest>;
@@ -197,7 +198,7 @@ export type TDeleteDomainBody = z.input<typeof ZDeleteDomainRequest>;
 export const ZUpdateServicesRequest = z
   .object({
     cartItemId: id('cartItemId'),
-    services: z.array(ZServiceChoice).max(MAX_SERVICES_PER_ITEM, `at most ${MAX_SERVICES_PER_ITEM} services`),
+    services: z.array(ZServiceChoice).max(MAX_SERVICES_PER_ITEM, `At most ${MAX_SERVICES_PER_ITEM} services`),
   })
   .strict();
 export const ZUpdateServiceDurationRequest = z
@@ -235,7 +236,7 @@ export const ZClientCartItem = z
       .array(
         z.object({ addOnId: id('addOnId'), quantity: z.number().optional(), price: z.number().optional() }).strict(),
       )
-      .max(MAX_ADD_ONS_PER_ITEM, `at most ${MAX_ADD_ONS_PER_ITEM} add-ons`)
+      .max(MAX_ADD_ONS_PER_ITEM, `At most ${MAX_ADD_ONS_PER_ITEM} add-ons`)
       .optional(),
     CartItemServices: z
       .array(
@@ -250,13 +251,13 @@ export const ZClientCartItem = z
           })
           .strict(),
       )
-      .max(MAX_SERVICES_PER_ITEM, `at most ${MAX_SERVICES_PER_ITEM} services`)
+      .max(MAX_SERVICES_PER_ITEM, `At most ${MAX_SERVICES_PER_ITEM} services`)
       .optional(),
   })
   .strict();
 export const ZClientCart = z
   .object({
-    CartItems: z.array(ZClientCartItem).max(MAX_CART_ITEMS, `a cart holds at most ${MAX_CART_ITEMS} items`),
+    CartItems: z.array(ZClientCartItem).max(MAX_CART_ITEMS, `A cart holds at most ${MAX_CART_ITEMS} items`),
     totalQuantity: z.number().optional(),
   })
   .strict();
@@ -267,7 +268,7 @@ export const ZMergeCartRequest = z
   .object({
     cart: ZClientCart,
     /** The coupon the visitor applied in the browser: kept with the account's cart unless it has one. */
-    couponCode: z.string().trim().min(1).max(64, 'couponCode is at most 64 characters').optional(),
+    couponCode: z.string().trim().min(1).max(64, 'Coupon code is at most 64 characters').optional(),
   })
   .strict();
 
@@ -275,7 +276,7 @@ export const ZMergeCartRequest = z
 export const ZCartCouponRequest = z
   .object({
     code: z
-      .string({ error: 'code is required' })
+      .string({ error: 'Code is required' })
       .trim()
       .min(1, 'Enter a coupon code.')
       .max(64, 'A coupon code is at most 64 characters.'),
@@ -289,10 +290,10 @@ export const ZNewUserWithCartRequest = z
     name: ZPersonName,
     email: ZEmail,
     country: ZCountryCode.optional(),
-    signupref: z.string().trim().max(64, 'signupref must be at most 64 characters').optional(),
+    signupref: z.string().trim().max(64, 'Referral code must be at most 64 characters').optional(),
     cart: ZClientCart,
     /** The visitor's coupon: it joins the new account's cart with the lines (checked on every read). */
-    couponCode: z.string().trim().min(1).max(64, 'couponCode is at most 64 characters').optional(),
+    couponCode: z.string().trim().min(1).max(64, 'Coupon code is at most 64 characters').optional(),
   })
   .strict();
 export type TNewUserWithCartRequest = z.infer<typeof ZNewUserWithCartRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from '../domain/field-label';
 import {
   BILLING_INTERVALS,
   BILLING_TYPES,
@@ -23,14 +24,14 @@ import { success } from './envelope';
 
 const pence = (field: string) =>
   z
-    .number({ error: `${field} must be a number of pence` })
-    .int(`${field} must be whole pence, e.g. 7900 for £79.00`)
-    .min(0, `${field} cannot be negative`)
-    .max(100_000_000, `${field} must be at most 100000000 pence (£1,000,000)`);
+    .number({ error: `${fieldLabel(field)} must be a number of pence` })
+    .int(`${fieldLabel(field)} must be whole pence, e.g. 7900 for £79.00`)
+    .min(0, `${fieldLabel(field)} cannot be negative`)
+    .max(100_000_000, `${fieldLabel(field)} must be at most 100000000 pence (£1,000,000)`);
 
 /** A country by code or name (`GB`, `United Kingdom`), or `EU` for the whole European Union; stored as the code. */
 export const ZCatalogCountry = z
-  .string({ error: 'countryCode must be text' })
+  .string({ error: 'Country code must be text' })
   .trim()
   .transform((text, ctx) => {
     if (text.toUpperCase() === EU_CODE || text.toLowerCase() === EU_NAME.toLowerCase()) return EU_CODE;
@@ -47,7 +48,7 @@ export const ZCatalogCountry = z
 
 /** A US state by code or name (`DE`, `Delaware`); stored as the USPS code. */
 export const ZCatalogState = z
-  .string({ error: 'stateCode must be text' })
+  .string({ error: 'State code must be text' })
   .trim()
   .transform((text, ctx) => {
     const key = text.toLowerCase().replace(/\./g, '');
@@ -67,15 +68,15 @@ export const ZCatalogState = z
 export const ZAddOnInput = z
   .object({
     /** Keep an existing add-on (its id is in carts and orders); omit for a new one. */
-    id: z.uuid('addOns.id must be the id of one of this product’s add-ons').optional(),
-    name: z.string().trim().min(2, 'add-on name must be at least 2 characters').max(120),
+    id: z.uuid('Add-on ID must be the id of one of this product’s add-ons').optional(),
+    name: z.string().trim().min(2, 'Add-on name must be at least 2 characters').max(120),
     description: z.string().trim().max(500).nullable().optional(),
     pricePence: pence('add-on pricePence'),
     maxQuantity: z
-      .number({ error: 'maxQuantity must be a number' })
-      .int('maxQuantity must be a whole number')
-      .min(1, 'maxQuantity must be at least 1')
-      .max(99, 'maxQuantity must be at most 99'),
+      .number({ error: 'Max quantity must be a number' })
+      .int('Max quantity must be a whole number')
+      .min(1, 'Max quantity must be at least 1')
+      .max(99, 'Max quantity must be at most 99'),
   })
   .strict();
 export type TAddOnInput = z.infer<typeof ZAddOnInput>;
@@ -83,55 +84,55 @@ export type TAddOnInput = z.infer<typeof ZAddOnInput>;
 /** The fields of a product as staff type them; each message names its field. */
 const productFields = {
   slug: z
-    .string({ error: 'slug is required' })
+    .string({ error: 'Slug is required' })
     .trim()
     .toLowerCase()
-    .min(2, 'slug must be at least 2 characters')
-    .max(100, 'slug must be at most 100 characters')
+    .min(2, 'Slug must be at least 2 characters')
+    .max(100, 'Slug must be at most 100 characters')
     .regex(
       PRODUCT_SLUG_PATTERN,
-      'slug must be lower-case letters, digits and single hyphens, e.g. delaware-llc-formation',
+      'Slug must be lower-case letters, digits and single hyphens, e.g. delaware-llc-formation',
     )
     .refine(
       (slug) => !RESERVED_PRODUCT_SLUGS.includes(slug),
-      'slug is reserved for a page of the site; choose another',
+      'Slug is reserved for a page of the site; choose another',
     ),
   name: z
-    .string({ error: 'name is required' })
+    .string({ error: 'Name is required' })
     .trim()
-    .min(2, 'name must be at least 2 characters')
-    .max(120, 'name must be at most 120 characters'),
+    .min(2, 'Name must be at least 2 characters')
+    .max(120, 'Name must be at most 120 characters'),
   summary: z
-    .string({ error: 'summary is required' })
+    .string({ error: 'Summary is required' })
     .trim()
-    .min(1, 'summary is required')
-    .max(300, 'summary must be at most 300 characters'),
+    .min(1, 'Summary is required')
+    .max(300, 'Summary must be at most 300 characters'),
   description: z
-    .string({ error: 'description is required' })
+    .string({ error: 'Description is required' })
     .trim()
-    .min(1, 'description is required')
-    .max(5000, 'description must be at most 5000 characters'),
-  category: z.enum(PRODUCT_CATEGORIES, { error: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }),
+    .min(1, 'Description is required')
+    .max(5000, 'Description must be at most 5000 characters'),
+  category: z.enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }),
   pricePence: pence('pricePence'),
   filingFeePence: pence('filingFeePence'),
-  billing: z.enum(BILLING_TYPES, { error: `billing must be one of: ${BILLING_TYPES.join(', ')}` }),
-  interval: z.enum(BILLING_INTERVALS, { error: `interval must be one of: ${BILLING_INTERVALS.join(', ')}` }).nullable(),
+  billing: z.enum(BILLING_TYPES, { error: `Billing must be one of: ${BILLING_TYPES.join(', ')}` }),
+  interval: z.enum(BILLING_INTERVALS, { error: `Interval must be one of: ${BILLING_INTERVALS.join(', ')}` }).nullable(),
   countryCode: ZCatalogCountry.nullable(),
   stateCode: ZCatalogState.nullable(),
   features: z
     .array(
-      z.string().trim().min(1, 'a feature cannot be empty').max(200, 'each feature must be at most 200 characters'),
+      z.string().trim().min(1, 'A feature cannot be empty').max(200, 'Each feature must be at most 200 characters'),
     )
-    .max(20, 'at most 20 features'),
-  seoTitle: z.string().trim().max(70, 'seoTitle must be at most 70 characters').nullable(),
-  seoDescription: z.string().trim().max(170, 'seoDescription must be at most 170 characters').nullable(),
-  isActive: z.boolean({ error: 'isActive must be true or false' }),
+    .max(20, 'At most 20 features'),
+  seoTitle: z.string().trim().max(70, 'SEO title must be at most 70 characters').nullable(),
+  seoDescription: z.string().trim().max(170, 'SEO description must be at most 170 characters').nullable(),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
   sortOrder: z
-    .number({ error: 'sortOrder must be a number' })
-    .int('sortOrder must be a whole number')
-    .min(0, 'sortOrder cannot be negative')
-    .max(1_000_000, 'sortOrder must be at most 1000000'),
-  addOns: z.array(ZAddOnInput).max(20, 'at most 20 add-ons'),
+    .number({ error: 'Sort order must be a number' })
+    .int('Sort order must be a whole number')
+    .min(0, 'Sort order cannot be negative')
+    .max(1_000_000, 'Sort order must be at most 1000000'),
+  addOns: z.array(ZAddOnInput).max(20, 'At most 20 add-ons'),
 };
 
 export type TProductRuleFields = {
@@ -146,21 +147,21 @@ export type TProductRuleFields = {
 export function productRuleIssues(product: TProductRuleFields): { field: string; message: string }[] {
   const issues: { field: string; message: string }[] = [];
   if (product.billing === 'recurring' && !product.interval) {
-    issues.push({ field: 'interval', message: 'interval is required for a recurring product: month or year' });
+    issues.push({ field: 'interval', message: 'Interval is required for a recurring product: month or year' });
   }
   if (product.billing === 'one_off' && product.interval) {
-    issues.push({ field: 'interval', message: 'interval must be empty for a one-off product' });
+    issues.push({ field: 'interval', message: 'Interval must be empty for a one-off product' });
   }
   if (product.stateCode && product.countryCode !== 'US') {
     issues.push({
       field: 'stateCode',
-      message: 'a state can only be set for a United States product (countryCode US)',
+      message: 'A state can only be set for a United States product (countryCode US)',
     });
   }
   if (product.category === 'company_formation' && !product.countryCode) {
     issues.push({
       field: 'countryCode',
-      message: 'a company formation product needs the country it forms companies in',
+      message: 'A company formation product needs the country it forms companies in',
     });
   }
   return issues;
@@ -216,7 +217,7 @@ export const ZProductUpdate = z
   })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'send at least one field to change',
+    message: 'Send at least one field to change',
     when: (payload) => payload.issues.length === 0,
   });
 export type TProductUpdate = z.infer<typeof ZProductUpdate>;
@@ -224,14 +225,14 @@ export type TProductUpdate = z.infer<typeof ZProductUpdate>;
 /** POST /api/admin/products: as the public list, also showing inactive products. */
 export const ZAdminProductListRequest = ZProductListRequest.extend({
   status: z
-    .enum(['all', 'active', 'inactive'], { error: 'status must be one of: all, active, inactive' })
+    .enum(['all', 'active', 'inactive'], { error: 'Status must be one of: all, active, inactive' })
     .default('all'),
 }).strict();
 export type TAdminProductListRequest = z.infer<typeof ZAdminProductListRequest>;
 
 export const ZAdminQuotationListRequest = z
   .object({
-    status: z.enum(QUOTATION_STATUSES, { error: `status must be one of: ${QUOTATION_STATUSES.join(', ')}` }).optional(),
+    status: z.enum(QUOTATION_STATUSES, { error: `Status must be one of: ${QUOTATION_STATUSES.join(', ')}` }).optional(),
     page: ZPage.default(1),
     pageSize: ZPageSize.default(PAGE_SIZE),
   })

@@ -51,18 +51,18 @@ export const pagedList = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data: z.array(item), page_meta: ZListPageMeta });
 
 export const ZPage = z
-  .number({ error: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be 1 or more')
-  .max(100_000, 'page must be at most 100000');
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(100_000, 'Page must be at most 100000');
 export const ZPageSize = z
-  .number({ error: 'pageSize must be a number' })
-  .int('pageSize must be a whole number')
-  .min(1, 'pageSize must be 1 or more')
-  .max(MAX_PRODUCT_PAGE_SIZE, `pageSize must be at most ${MAX_PRODUCT_PAGE_SIZE}`);
+  .number({ error: 'Page size must be a number' })
+  .int('Page size must be a whole number')
+  .min(1, 'Page size must be 1 or more')
+  .max(MAX_PRODUCT_PAGE_SIZE, `Page size must be at most ${MAX_PRODUCT_PAGE_SIZE}`);
 
 export const ZProductIdParams = z.object({
-  id: z.string().trim().min(1, 'id is required').max(120, 'id must be a product id or slug'),
+  id: z.string().trim().min(1, 'ID is required').max(120, 'ID must be a product id or slug'),
 });
 
 // ---- Catalogue responses ---------------------------------------------------------------------------
@@ -159,16 +159,16 @@ export const ZGroupListResponse = success(z.array(ZGroup));
 export const ZProductListRequest = z
   .object({
     category: z
-      .enum(PRODUCT_CATEGORIES, { error: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` })
+      .enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` })
       .optional(),
     /** Country name or code; products for that country, the EU (for member states) and everywhere. */
-    country: z.string().trim().max(60, 'country must be at most 60 characters').optional(),
+    country: z.string().trim().max(60, 'Country must be at most 60 characters').optional(),
     /** US state name or code; only with country United States. */
-    state: z.string().trim().max(60, 'state must be at most 60 characters').optional(),
+    state: z.string().trim().max(60, 'State must be at most 60 characters').optional(),
     /** Case-insensitive, in the name and summary. */
-    search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-    billing: z.enum(BILLING_TYPES, { error: `billing must be one of: ${BILLING_TYPES.join(', ')}` }).optional(),
-    sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).default('featured'),
+    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    billing: z.enum(BILLING_TYPES, { error: `Billing must be one of: ${BILLING_TYPES.join(', ')}` }).optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).default('featured'),
     page: ZPage.default(1),
     pageSize: ZPageSize.default(PAGE_SIZE),
   })
@@ -199,7 +199,7 @@ export const ZMarketplaceResponse = success(ZMarketplace);
 export const CATALOG_SECTIONS = ['home', 'services'] as const;
 export type TCatalogSection = (typeof CATALOG_SECTIONS)[number];
 export const ZSectionDataRequest = z
-  .object({ section: z.enum(CATALOG_SECTIONS, { error: `section must be one of: ${CATALOG_SECTIONS.join(', ')}` }) })
+  .object({ section: z.enum(CATALOG_SECTIONS, { error: `Section must be one of: ${CATALOG_SECTIONS.join(', ')}` }) })
   .strict();
 
 export const ZSectionItem = z.object({
@@ -228,23 +228,23 @@ export const ZSectionDataResponse = success(ZSectionData);
 // ---- POST /api/products/relatedproducts ---------------------------------------------------------
 
 export const ZRelatedProductsRequest = z
-  .object({ productId: z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(120) })
+  .object({ productId: z.string({ error: 'Product ID is required' }).trim().min(1, 'Product ID is required').max(120) })
   .strict();
 export const ZRelatedProductsResponse = success(z.array(ZProduct));
 
 // ---- POST /api/products/slug/{pageType} ---------------------------------------------------------
 
 export const ZServicePageParams = z.object({
-  id: z.enum(SERVICE_PAGE_TYPES, { error: `the page must be one of: ${SERVICE_PAGE_TYPES.join(', ')}` }),
+  id: z.enum(SERVICE_PAGE_TYPES, { error: `The page must be one of: ${SERVICE_PAGE_TYPES.join(', ')}` }),
 });
 export const ZServicePageRequest = z
   .object({
     /** Optional; when sent it must match the page in the path. */
     pageType: z
-      .enum(SERVICE_PAGE_TYPES, { error: `pageType must be one of: ${SERVICE_PAGE_TYPES.join(', ')}` })
+      .enum(SERVICE_PAGE_TYPES, { error: `Page type must be one of: ${SERVICE_PAGE_TYPES.join(', ')}` })
       .optional(),
-    country: z.string().trim().max(60, 'country must be at most 60 characters').nullish(),
-    state: z.string().trim().max(60, 'state must be at most 60 characters').nullish(),
+    country: z.string().trim().max(60, 'Country must be at most 60 characters').nullish(),
+    state: z.string().trim().max(60, 'State must be at most 60 characters').nullish(),
   })
   .strict()
   .nullish();
@@ -285,7 +285,7 @@ export const ZPlan = z.object({
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlanListResponse = success(z.array(ZPlan));
 export const ZPlanByNameRequest = z
-  .object({ name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100) })
+  .object({ name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100) })
   .strict();
 export const ZPlanResponse = success(ZPlan);
 
@@ -296,15 +296,15 @@ export const ZRaiseQuotationRequest = z
   .object({
     name: ZPersonName,
     email: ZEmail,
-    company: z.string().trim().max(120, 'company must be at most 120 characters').nullish(),
-    phone: z.string().trim().max(40, 'phone must be at most 40 characters').nullish(),
+    company: z.string().trim().max(120, 'Company must be at most 120 characters').nullish(),
+    phone: z.string().trim().max(40, 'Phone must be at most 40 characters').nullish(),
     /** The product the request is about (id or slug), if any. */
     productId: z.string().trim().min(1).max(120).nullish(),
     details: z
-      .string({ error: 'details is required' })
+      .string({ error: 'Details is required' })
       .trim()
-      .min(10, 'details must be at least 10 characters: tell us what you need')
-      .max(4000, 'details must be at most 4000 characters'),
+      .min(10, 'Details must be at least 10 characters: tell us what you need')
+      .max(4000, 'Details must be at most 4000 characters'),
   })
   .strict();
 export type TRaiseQuotationRequest = z.infer<typeof ZRaiseQuotationRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from '../domain/field-label';
 import { ZListPageMeta, ZPage } from './catalog';
 import { success } from './envelope';
 import { ZEmail } from './fields';
@@ -66,21 +67,21 @@ export const adminContentCreatePath = (type: TContentType) => `/api/admin/conten
 export const adminContentItemPath = (type: TContentType, id: string) => `/api/admin/content/${type}/${seg(id)}`;
 
 export const ZContentTypeParams = z.object({
-  type: z.enum(CONTENT_TYPES, { error: `type must be one of: ${CONTENT_TYPES.join(', ')}` }),
+  type: z.enum(CONTENT_TYPES, { error: `Type must be one of: ${CONTENT_TYPES.join(', ')}` }),
 });
 /** A detail is addressed by its slug (pretty URLs) or its uuid. */
 export const ZContentIdParams = ZContentTypeParams.extend({
-  id: z.string().trim().min(1, 'id is required').max(160, 'id must be a slug or an id'),
+  id: z.string().trim().min(1, 'ID is required').max(160, 'ID must be a slug or an id'),
 });
 export const ZCommunityIdParams = z.object({ id: ZContentIdParams.shape.id });
 
 const ZContentPageSize = z
-  .number({ error: 'pageSize must be a number' })
-  .int('pageSize must be a whole number')
-  .min(1, 'pageSize must be 1 or more')
-  .max(MAX_CONTENT_PAGE_SIZE, `pageSize must be at most ${MAX_CONTENT_PAGE_SIZE}`)
+  .number({ error: 'Page size must be a number' })
+  .int('Page size must be a whole number')
+  .min(1, 'Page size must be 1 or more')
+  .max(MAX_CONTENT_PAGE_SIZE, `Page size must be at most ${MAX_CONTENT_PAGE_SIZE}`)
   .default(CONTENT_PAGE_SIZE);
-const ZIsoDate = z.iso.date({ error: 'dates must be written YYYY-MM-DD' });
+const ZIsoDate = z.iso.date({ error: 'Dates must be written YYYY-MM-DD' });
 
 /**
  * List filters. Each applies only where the area has it (SPEC/issue 9: sector, stage, location, date range,
@@ -88,21 +89,21 @@ const ZIsoDate = z.iso.date({ error: 'dates must be written YYYY-MM-DD' });
  */
 export const ZContentListRequest = z
   .object({
-    search: z.string().trim().max(200, 'search is at most 200 characters').optional(),
+    search: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
     page: ZPage.default(1),
     pageSize: ZContentPageSize,
-    sort: z.enum(CONTENT_SORTS, { error: `sort must be one of: ${CONTENT_SORTS.join(', ')}` }).optional(),
+    sort: z.enum(CONTENT_SORTS, { error: `Sort must be one of: ${CONTENT_SORTS.join(', ')}` }).optional(),
     /** The industry key (food, fintech, health…); communities call it topic. */
-    sector: z.string().trim().min(1).max(60, 'sector is at most 60 characters').optional(),
-    stage: z.enum(STARTUP_STAGES, { error: `stage must be one of: ${STARTUP_STAGES.join(', ')}` }).optional(),
+    sector: z.string().trim().min(1).max(60, 'Sector is at most 60 characters').optional(),
+    stage: z.enum(STARTUP_STAGES, { error: `Stage must be one of: ${STARTUP_STAGES.join(', ')}` }).optional(),
     /** An ISO country code (GB, US…) or `online`. */
     location: z
       .string()
       .trim()
-      .regex(/^([A-Za-z]{2}|online)$/, 'location must be a two-letter country code or online')
+      .regex(/^([A-Za-z]{2}|online)$/, 'Location must be a two-letter country code or online')
       .optional(),
     /** Articles: the category; communities: the platform (Slack, Discord…). */
-    category: z.string().trim().min(1).max(60, 'category is at most 60 characters').optional(),
+    category: z.string().trim().min(1).max(60, 'Category is at most 60 characters').optional(),
     /** Events: from this day (inclusive, UTC) … */
     from: ZIsoDate.optional(),
     /** … to this day (inclusive, UTC). */
@@ -112,7 +113,7 @@ export const ZContentListRequest = z
   })
   .strict()
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    message: 'from must be on or before to',
+    message: 'From must be on or before to',
     path: ['from'],
   });
 export type TContentListRequest = z.input<typeof ZContentListRequest>;
@@ -276,18 +277,18 @@ export const CONTACT_LIMITS = { name: 120, subject: 160, message: 5000 } as cons
 export const ZContactRequest = z
   .object({
     name: z
-      .string({ error: 'name is required' })
+      .string({ error: 'Name is required' })
       .trim()
       .min(1, 'Please tell us your name')
-      .max(CONTACT_LIMITS.name, `name is at most ${CONTACT_LIMITS.name} characters`),
+      .max(CONTACT_LIMITS.name, `Name is at most ${CONTACT_LIMITS.name} characters`),
     email: ZEmail,
     subject: z
-      .string({ error: 'subject is required' })
+      .string({ error: 'Subject is required' })
       .trim()
       .min(1, 'Please add a subject')
-      .max(CONTACT_LIMITS.subject, `subject is at most ${CONTACT_LIMITS.subject} characters`),
+      .max(CONTACT_LIMITS.subject, `Subject is at most ${CONTACT_LIMITS.subject} characters`),
     message: z
-      .string({ error: 'message is required' })
+      .string({ error: 'Message is required' })
       .trim()
       .min(10, 'Your message is too short: tell us a little more (10 characters or more)')
       .max(CONTACT_LIMITS.message, `Your message is too long: at most ${CONTACT_LIMITS.message} characters`),
@@ -311,10 +312,10 @@ export const ZAdminContentListRequest = z
 
 const ZText = (field: string, max: number, min = 1) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: `${fieldLabel(field)} is required` })
     .trim()
-    .min(min, `${field} is required`)
-    .max(max, `${field} is at most ${max} characters`);
+    .min(min, `${fieldLabel(field)} is required`)
+    .max(max, `${fieldLabel(field)} is at most ${max} characters`);
 const ZOptionalUrl = () =>
   z
     .url({ protocol: /^https?$/, error: 'Enter a web address starting with http:// or https://' })
@@ -348,12 +349,12 @@ const ZContentImage = z
   })
   .nullable()
   .optional();
-const ZTags = z.array(z.string().trim().min(1).max(40)).max(12, 'at most 12 tags').default([]);
+const ZTags = z.array(z.string().trim().min(1).max(40)).max(12, 'At most 12 tags').default([]);
 const ZSlug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may use lower-case letters, digits and single hyphens')
-  .max(120, 'slug is at most 120 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lower-case letters, digits and single hyphens')
+  .max(120, 'Slug is at most 120 characters')
   .optional();
 
 const ZBaseInput = z.object({
@@ -363,7 +364,7 @@ const ZBaseInput = z.object({
   location: ZText('location', 120),
   countryCode: z
     .string()
-    .regex(/^[A-Z]{2}$/, 'countryCode must be a two-letter code such as GB')
+    .regex(/^[A-Z]{2}$/, 'Country code must be a two-letter code such as GB')
     .nullable()
     .optional(),
   industry: ZText('industry', 60),
@@ -392,7 +393,7 @@ export const CONTENT_INPUTS = {
   }).strict(),
   investor: ZBaseInput.extend({
     firm: z.string().trim().max(160).nullable().optional(),
-    stage: z.enum(STARTUP_STAGES, { error: `stage must be one of: ${STARTUP_STAGES.join(', ')}` }),
+    stage: z.enum(STARTUP_STAGES, { error: `Stage must be one of: ${STARTUP_STAGES.join(', ')}` }),
     chequeSize: z.string().trim().max(60).nullable().optional(),
   }).strict(),
   founder: ZBaseInput.extend({ company: ZText('company', 160), role: ZText('role', 120) }).strict(),
@@ -408,17 +409,17 @@ export const CONTENT_INPUTS = {
   organizer: ZBaseInput.extend({ email: ZEmail.nullable().optional() }).strict(),
   event: ZBaseInput.extend({
     organiser: ZText('organiser', 160),
-    organizerId: z.uuid('organizerId must be an organiser id').nullable().optional(),
+    organizerId: z.uuid('Organizer ID must be an organiser id').nullable().optional(),
     venue: z.string().trim().max(200).nullable().optional(),
     isOnline: z.boolean().default(false),
-    startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be an ISO date and time' }),
-    endsAt: z.iso.datetime({ offset: true, error: 'endsAt must be an ISO date and time' }),
+    startsAt: z.iso.datetime({ offset: true, error: 'Starts at must be an ISO date and time' }),
+    endsAt: z.iso.datetime({ offset: true, error: 'Ends at must be an ISO date and time' }),
     timeZone: ZText('timeZone', 64),
     ticketsUrl: ZOptionalUrl(),
   })
     .strict()
     .refine((value) => new Date(value.startsAt) < new Date(value.endsAt), {
-      message: 'endsAt must be after startsAt',
+      message: 'Ends at must be after startsAt',
       path: ['endsAt'],
     }),
   blog: ZArticleInput.strict(),

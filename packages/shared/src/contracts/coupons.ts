@@ -9,21 +9,21 @@ export const COUPON_PATHS = { check: '/api/payment/coupan-check/:id' } as const;
 export const couponCheckPath = (code: string) => `/api/payment/coupan-check/${encodeURIComponent(code)}`;
 
 export const ZCouponCode = z
-  .string({ error: 'a coupon code is required' })
+  .string({ error: 'A coupon code is required' })
   .trim()
-  .min(1, 'a coupon code is required')
-  .max(64, 'a coupon code is at most 64 characters');
+  .min(1, 'A coupon code is required')
+  .max(64, 'A coupon code is at most 64 characters');
 export const ZCouponCheckParams = z.object({ id: ZCouponCode });
 
 /** A startup plan being bought: its id (or slug) and how often it is billed. */
 export const ZStartupPackageChoice = z
   .object({
     planId: z
-      .string({ error: 'startupPackage.planId is required' })
+      .string({ error: 'Startup package plan ID is required' })
       .trim()
-      .min(1, 'startupPackage.planId is required')
+      .min(1, 'Startup package plan ID is required')
       .max(120),
-    interval: z.enum(BILLING_INTERVALS, { error: `interval must be one of: ${BILLING_INTERVALS.join(', ')}` }),
+    interval: z.enum(BILLING_INTERVALS, { error: `Interval must be one of: ${BILLING_INTERVALS.join(', ')}` }),
   })
   .strict();
 export type TStartupPackageChoice = z.infer<typeof ZStartupPackageChoice>;

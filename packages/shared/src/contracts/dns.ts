@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from '../domain/field-label';
 import {
   DNS_DEFAULT_TTL,
   HOST_RECORD_TYPES,
@@ -44,17 +45,17 @@ const addIssues = (ctx: z.RefinementCtx, issues: TDnsIssue[]) => {
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: `${fieldLabel(label)} is required` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${fieldLabel(label)} must be at most ${max} characters`);
 /** A host inside the zone: `@` or a relative name; lower-cased. Its rules are checked with the row. */
 const ZHost = text('host', 253).toLowerCase();
 const wholeNumber = (label: string) =>
-  z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`);
+  z.number({ error: `${fieldLabel(label)} must be a whole number` }).int(`${fieldLabel(label)} must be a whole number`);
 const ZTtl = wholeNumber('ttl').default(DNS_DEFAULT_TTL);
 const rows = <T extends z.ZodTypeAny>(row: T, label: string) =>
   z
-    .array(row, { error: `${label} must be a list of records` })
+    .array(row, { error: `${fieldLabel(label)} must be a list of records` })
     .max(MAX_DNS_RECORDS, `At most ${MAX_DNS_RECORDS} ${label} records, please.`);
 
 // ---- nameservers --------------------------------------------------------------------------------------
@@ -74,8 +75,8 @@ export const ZDnsNameserversResponse = success(ZDnsNameservers);
 /** modifyNS: `nameservers: []` returns to the registrar's defaults; else 2 to 13 hostnames. */
 export const ZModifyNsRequest = ZSldTld.extend({
   nameservers: z
-    .array(z.string({ error: 'each nameserver must be text' }).trim().max(253), {
-      error: 'nameservers must be a list (empty for the registrar defaults)',
+    .array(z.string({ error: 'Each nameserver must be text' }).trim().max(253), {
+      error: 'Nameservers must be a list (empty for the registrar defaults)',
     })
     .superRefine((list, ctx) => {
       const problem = nameserversProblem(list);
@@ -88,7 +89,7 @@ export type TModifyNsRequest = z.input<typeof ZModifyNsRequest>;
 // ---- host records -------------------------------------------------------------------------------------
 
 export const ZHostRecordType = z.enum(HOST_RECORD_TYPES, {
-  error: `type must be one of ${HOST_RECORD_TYPES.join(', ')}`,
+  error: `Type must be one of ${HOST_RECORD_TYPES.join(', ')}`,
 });
 
 /** One host record as sent: `priority` only for MX (ignored for other types). */
@@ -131,7 +132,7 @@ export type TSetHostsRequest = z.input<typeof ZSetHostsRequest>;
 
 // ---- SRV ----------------------------------------------------------------------------------------------
 
-export const ZSrvProtocol = z.enum(SRV_PROTOCOLS, { error: 'protocol must be _tcp, _udp or _tls' });
+export const ZSrvProtocol = z.enum(SRV_PROTOCOLS, { error: 'Protocol must be _tcp, _udp or _tls' });
 export const ZSrvRecordInput = z
   .object({
     /** `_sip`, `_xmpp-server`, … */
@@ -237,7 +238,7 @@ export const ZDnsHistoryResponse = success(ZDnsHistory);
 
 /** Restores the `before` of a change (the revert is itself recorded as a change). */
 export const ZRevertDnsChangeRequest = ZSldTld.extend({
-  changeId: z.uuid('changeId must be the id of a change from the history'),
+  changeId: z.uuid('Change ID must be the id of a change from the history'),
 }).strict();
 export const ZRevertDnsChangeResponse = success(z.object({ domain: z.string(), change: ZDnsChange }));
 
@@ -257,9 +258,9 @@ export const ZZoneFileResponse = success(ZZoneFile);
 /** Replaces every record of the zone with the file's A, AAAA, CNAME, MX, TXT, SRV and CAA records. */
 export const ZImportZoneRequest = ZSldTld.extend({
   zone: z
-    .string({ error: 'zone is required' })
-    .min(1, 'zone is required: paste a BIND zone file')
-    .max(262144, 'zone must be at most 256 KB'),
+    .string({ error: 'Zone is required' })
+    .min(1, 'Zone is required: paste a BIND zone file')
+    .max(262144, 'Zone must be at most 256 KB'),
 }).strict();
 export type TImportZoneRequest = z.input<typeof ZImportZoneRequest>;
 export const ZImportZoneResult = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from '../domain/field-label';
 import { DEFAULT_DOMAIN_MAX_YEARS } from '../domain/cart';
 import { PAGE_SIZE } from '../domain/pagination';
 import { ZCatalogService, ZListPageMeta, ZPage, ZPageSize, pagedList } from './catalog';
@@ -32,15 +33,15 @@ export const DOMAIN_SUGGESTIONS_STEP = 8;
 /** `sld` is the name before the tld (`acme`), `tld` without its dot (`com`, `co.uk`). */
 export const ZSldTld = z
   .object({
-    sld: z.string({ error: 'sld is required' }).trim().min(1, 'sld is required').max(253, 'sld is too long'),
-    tld: z.string({ error: 'tld is required' }).trim().min(1, 'tld is required').max(63, 'tld is too long'),
+    sld: z.string({ error: 'SLD is required' }).trim().min(1, 'SLD is required').max(253, 'SLD is too long'),
+    tld: z.string({ error: 'TLD is required' }).trim().min(1, 'TLD is required').max(63, 'TLD is too long'),
   })
   .strict();
 export type TSldTld = z.infer<typeof ZSldTld>;
 
 export const ZNameSuggestionsRequest = z
   .object({
-    query: z.string({ error: 'query is required' }).trim().min(1, 'Type a name to search for.').max(253),
+    query: z.string({ error: 'Query is required' }).trim().min(1, 'Type a name to search for.').max(253),
     offset: z.coerce.number().int().min(0).max(200).default(0),
     limit: z.coerce.number().int().min(1).max(50).default(DOMAIN_SUGGESTIONS_STEP),
   })
@@ -78,7 +79,7 @@ export const ZCheckSingleDomainRequest = z
     sld: z.string().trim().min(1).max(253).optional(),
     tld: z.string().trim().min(1).max(63).optional(),
     /** Registration years to price; checked against the tld's bounds (SPEC §5). Default: the tld's minimum. */
-    years: z.number({ error: 'years must be a number' }).int('years must be a whole number').optional(),
+    years: z.number({ error: 'Years must be a number' }).int('Years must be a whole number').optional(),
   })
   .strict()
   .refine((body) => body.domain !== undefined || (body.sld !== undefined && body.tld !== undefined), {
@@ -168,10 +169,10 @@ export const ZPortfolioDomainResponse = success(ZPortfolioDomain);
 
 /** `setreglock` (sld, tld, status): status true locks the domain against transfer. */
 export const ZSetRegLockRequest = ZSldTld.extend({
-  status: z.boolean({ error: 'status must be true or false' }),
+  status: z.boolean({ error: 'Status must be true or false' }),
 }).strict();
 export const ZSetAutoRenewRequest = ZSldTld.extend({
-  autoRenew: z.boolean({ error: 'autoRenew must be true or false' }),
+  autoRenew: z.boolean({ error: 'Auto renew must be true or false' }),
 }).strict();
 export const ZRequestEppRequest = ZSldTld;
 /** The code itself is never in a response: it is mailed to the registrant (`sentTo`, partly hidden). */
@@ -179,10 +180,10 @@ export const ZRequestEppResponse = success(z.object({ sentTo: z.string(), reques
 
 const contactText = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: `${fieldLabel(label)} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, `${fieldLabel(label)} is required`)
+    .max(max, `${fieldLabel(label)} must be at most ${max} characters`);
 const optionalText = (max: number) =>
   z
     .string()
@@ -197,11 +198,11 @@ export const ZDomainContact = z
     firstName: contactText('first name', 60),
     lastName: contactText('last name', 60),
     organisation: optionalText(100),
-    email: z.email('email must be a valid email address').max(254),
+    email: z.email('Email must be a valid email address').max(254),
     phone: z
-      .string({ error: 'phone is required' })
+      .string({ error: 'Phone is required' })
       .trim()
-      .regex(/^\+\d{1,3}\.\d{4,14}$/, 'phone must look like +44.2071234567 (country code, dot, number)'),
+      .regex(/^\+\d{1,3}\.\d{4,14}$/, 'Phone must look like +44.2071234567 (country code, dot, number)'),
     address1: contactText('address', 120),
     address2: optionalText(120),
     city: contactText('city', 60),
@@ -261,8 +262,8 @@ export const ZDomainContactsResponse = success(ZDomainContactsData);
 
 /** `enabledisableService`: ID Protect (WHOIS privacy) on or off for a domain. */
 export const ZEnableDisableServiceRequest = ZSldTld.extend({
-  service: z.literal('ID Protect', { error: 'service must be ID Protect' }),
-  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  service: z.literal('ID Protect', { error: 'Service must be ID Protect' }),
+  enabled: z.boolean({ error: 'Enabled must be true or false' }),
 }).strict();
 
 export const ZEnableDisableServiceResponse = ZPortfolioDomainResponse;

@@ -104,10 +104,10 @@ export const ZInfluencerApplicationResponse = success(ZInfluencerApplication);
 // ---- Paging ------------------------------------------------------------------------------------------
 
 const ZInfluencerPageSize = z
-  .number({ error: 'pageSize must be a number' })
-  .int('pageSize must be a whole number')
-  .min(1, 'pageSize must be 1 or more')
-  .max(MAX_INFLUENCER_PAGE_SIZE, `pageSize must be at most ${MAX_INFLUENCER_PAGE_SIZE}`);
+  .number({ error: 'Page size must be a number' })
+  .int('Page size must be a whole number')
+  .min(1, 'Page size must be 1 or more')
+  .max(MAX_INFLUENCER_PAGE_SIZE, `Page size must be at most ${MAX_INFLUENCER_PAGE_SIZE}`);
 export const ZInfluencerPageRequest = z
   .object({ page: ZPage.default(1), pageSize: ZInfluencerPageSize.default(INFLUENCER_PAGE_SIZE) })
   .strict();
@@ -118,7 +118,7 @@ export const ZInfluencerPageRequest = z
 export const ZReferralRequest = z
   .object({
     influencerId: z.string().trim().min(1).max(64).optional(),
-    apiType: z.literal('customer', { error: 'apiType must be customer' }).default('customer'),
+    apiType: z.literal('customer', { error: 'API type must be customer' }).default('customer'),
   })
   .strict();
 export const ZReferralUsageRequest = ZInfluencerPageRequest.extend(ZReferralRequest.shape).strict();
@@ -271,13 +271,13 @@ export const ZAdminInfluencerListResponse = z.object({
 });
 /** `decision`: the application as staff now see it. */
 export const ZAdminInfluencerResponse = success(ZAdminInfluencer);
-export const ZAdminInfluencerIdParams = z.object({ id: z.uuid('id must be an application id') });
+export const ZAdminInfluencerIdParams = z.object({ id: z.uuid('ID must be an application id') });
 export const ZAdminInfluencerDecisionRequest = z
   .object({
-    status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
-    reason: z.string().trim().max(1000, 'reason is at most 1000 characters').optional(),
+    status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+    reason: z.string().trim().max(1000, 'Reason is at most 1000 characters').optional(),
     /** Approval: the referral and coupon rate, percent (default 5). */
-    commissionRate: z.number().min(0).max(50, 'commissionRate is at most 50%').optional(),
+    commissionRate: z.number().min(0).max(50, 'Commission rate is at most 50%').optional(),
   })
   .strict()
   .refine((value) => value.status === 'approved' || (value.reason ?? '').length > 0, {
@@ -291,7 +291,7 @@ export const ZAdminInfluencerCouponRequest = z
     name: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9-]{3,40}$/, 'name may use 3 to 40 letters, digits and hyphens'),
+      .regex(/^[A-Za-z0-9-]{3,40}$/, 'Name may use 3 to 40 letters, digits and hyphens'),
     discountType: z.enum(COUPON_DISCOUNT_TYPES),
     percentOff: z.number().int().min(1).max(100).optional(),
     amountOffPence: z.number().int().min(1).max(10_000_000).optional(),

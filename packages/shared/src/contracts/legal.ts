@@ -20,7 +20,7 @@ export const LEGAL_FORMATS = ['pdf', 'docx'] as const;
 export type TLegalFormat = (typeof LEGAL_FORMATS)[number];
 
 export const ZLegalJurisdiction = z.enum(LEGAL_JURISDICTIONS, {
-  error: 'jurisdiction must be one of England & Wales, Ireland or Delaware',
+  error: 'Jurisdiction must be one of England & Wales, Ireland or Delaware',
 });
 
 /**
@@ -46,11 +46,11 @@ export function legalIssuesByField(error: z.ZodError): Record<string, string> {
 }
 
 export const ZLegalDocumentRequest = z.object({
-  templateId: z.string({ error: 'templateId is required' }).trim().min(1, 'templateId is required').max(60),
+  templateId: z.string({ error: 'Template ID is required' }).trim().min(1, 'Template ID is required').max(60),
   jurisdiction: ZLegalJurisdiction,
   values: z
-    .record(z.string().max(60), z.string().max(4000, 'each value must be at most 4000 characters'))
-    .refine((values) => Object.keys(values).length <= 40, 'values has too many fields')
+    .record(z.string().max(60), z.string().max(4000, 'Each value must be at most 4000 characters'))
+    .refine((values) => Object.keys(values).length <= 40, 'Values has too many fields')
     .default({}),
 });
 export type TLegalDocumentRequest = z.infer<typeof ZLegalDocumentRequest>;

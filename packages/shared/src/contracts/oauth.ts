@@ -41,14 +41,14 @@ export const ZIdentityProvidersResponse = success(z.array(ZIdentityProviderSumma
 /** A path on this site to return to after sign-in: `/cart`, never `//evil.example` or `https://…`. */
 export const ZReturnTo = z
   .string()
-  .max(500, 'returnTo must be at most 500 characters')
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'returnTo must be a path on this site, such as /cart');
+  .max(500, 'Return to must be at most 500 characters')
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Return to must be a path on this site, such as /cart');
 
 export const ZOAuthStartRequest = z
   .object({
     returnTo: ZReturnTo.optional(),
     /** The referral code of `/signup?signupref=…`: credited if the sign-in creates a new account. */
-    signupref: z.string().trim().max(64, 'signupref must be at most 64 characters').optional(),
+    signupref: z.string().trim().max(64, 'Referral code must be at most 64 characters').optional(),
   })
   .strict();
 export type TOAuthStartRequest = z.infer<typeof ZOAuthStartRequest>;
@@ -68,11 +68,11 @@ export const ZOAuthStartResponse = success(ZOAuthStart);
 /** What the callback page sends: the query parameters the provider returned, plus the browser key. */
 export const ZOAuthFinishRequest = z
   .object({
-    code: z.string({ error: 'code is required' }).min(1, 'code is required').max(2048),
-    state: z.string({ error: 'state is required' }).min(1, 'state is required').max(512),
+    code: z.string({ error: 'Code is required' }).min(1, 'Code is required').max(2048),
+    state: z.string({ error: 'State is required' }).min(1, 'State is required').max(512),
     /** RFC 9207 issuer identifier: pass it on when the callback URL carries one. */
     iss: z.string().max(512).optional(),
-    browserKey: z.string({ error: 'browserKey is required' }).min(1, 'browserKey is required').max(200),
+    browserKey: z.string({ error: 'Browser key is required' }).min(1, 'Browser key is required').max(200),
     /** Apple sends the person's name once, beside (not inside) its ID token; used only for a new account. */
     name: z.string().trim().max(100).optional(),
   })

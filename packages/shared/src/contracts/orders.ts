@@ -57,7 +57,7 @@ export const ORDER_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg
 // ---- checkout -------------------------------------------------------------------------------------------
 
 /** One per checkout attempt, made by the browser (crypto.randomUUID()): sending it again never charges twice. */
-export const ZIdempotencyKey = z.uuid('idempotencyKey must be a UUID made for this checkout attempt');
+export const ZIdempotencyKey = z.uuid('Idempotency key must be a UUID made for this checkout attempt');
 
 /**
  * How to pay: exactly one of a saved card (`cardId`, from POST /api/user/cards), card details (the
@@ -65,7 +65,7 @@ export const ZIdempotencyKey = z.uuid('idempotencyKey must be a UUID made for th
  */
 export const ZPaymentMethodChoice = z
   .object({
-    cardId: z.uuid('cardId must be the id of one of your saved cards').optional(),
+    cardId: z.uuid('Card ID must be the id of one of your saved cards').optional(),
     card: ZNewCard.optional(),
     paymentMethodId: ZPaymentMethodId.optional(),
   })
@@ -73,7 +73,7 @@ export const ZPaymentMethodChoice = z
   .superRefine((choice, ctx) => {
     const given = [choice.cardId, choice.card, choice.paymentMethodId].filter((value) => value !== undefined);
     if (given.length !== 1) {
-      ctx.addIssue({ code: 'custom', message: 'send exactly one of cardId, card or paymentMethodId' });
+      ctx.addIssue({ code: 'custom', message: 'Send exactly one of cardId, card or paymentMethodId' });
     }
   });
 export type TPaymentMethodChoice = z.infer<typeof ZPaymentMethodChoice>;
@@ -159,7 +159,7 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderResponse = success(ZOrder);
-export const ZOrderIdParams = z.object({ orderId: z.uuid('orderId must be the id of one of your orders') });
+export const ZOrderIdParams = z.object({ orderId: z.uuid('Order ID must be the id of one of your orders') });
 
 /**
  * What a checkout (or plan payment) ends with. `paid`: the order is paid and invoiced. `requires_action`:
@@ -202,9 +202,9 @@ export type TCreditNote = z.infer<typeof ZCreditNote>;
 export const ZCreditNoteNumberRequest = z
   .object({
     creditNoteNumber: z
-      .string({ error: 'creditNoteNumber must be the number of a credit note, like CN-000001' })
+      .string({ error: 'Credit note number must be the number of a credit note, like CN-000001' })
       .trim()
-      .regex(/^CN-\d{6,15}$/i, 'creditNoteNumber must be the number of a credit note, like CN-000001')
+      .regex(/^CN-\d{6,15}$/i, 'Credit note number must be the number of a credit note, like CN-000001')
       .transform((value) => Number(value.slice(3))),
   })
   .strict();
@@ -254,7 +254,7 @@ export const ZInvoiceNumber = z.union(
       .regex(/^\d{1,15}$/)
       .transform(Number),
   ],
-  { error: 'invoiceNumber must be the number of one of your invoices' },
+  { error: 'Invoice number must be the number of one of your invoices' },
 );
 export const ZInvoiceNumberRequest = z.object({ invoiceNumber: ZInvoiceNumber }).strict();
 
@@ -262,13 +262,13 @@ export const ZInvoiceNumberRequest = z.object({ invoiceNumber: ZInvoiceNumber })
 
 export const ZAdminOrderListRequest = z
   .object({
-    status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
+    status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
     /** Orders with at least one line in this fulfilment status. */
     fulfilmentStatus: z
-      .enum(FULFILMENT_STATUSES, { error: `fulfilmentStatus must be one of: ${FULFILMENT_STATUSES.join(', ')}` })
+      .enum(FULFILMENT_STATUSES, { error: `Fulfilment status must be one of: ${FULFILMENT_STATUSES.join(', ')}` })
       .optional(),
     /** A buyer's email (or part of it), or an order id. */
-    search: z.string().trim().max(254, 'search must be at most 254 characters').optional(),
+    search: z.string().trim().max(254, 'Search must be at most 254 characters').optional(),
     page: ZPage.default(1),
     pageSize: ZPageSize.default(PAGE_SIZE),
   })
@@ -289,17 +289,17 @@ export type TAdminOrder = z.infer<typeof ZAdminOrder>;
  */
 export const ZOrderRefundRequest = z
   .object({
-    idempotencyKey: z.uuid('idempotencyKey must be a UUID made for this refund'),
+    idempotencyKey: z.uuid('Idempotency key must be a UUID made for this refund'),
     amountPence: z
-      .number({ error: 'amountPence must be a whole number of pence' })
-      .int('amountPence must be a whole number of pence')
-      .min(1, 'amountPence must be at least 1p')
+      .number({ error: 'Amount must be a whole number of pence' })
+      .int('Amount must be a whole number of pence')
+      .min(1, 'Amount must be at least 1p')
       .optional(),
     reason: z
-      .string({ error: 'reason is required' })
+      .string({ error: 'Reason is required' })
       .trim()
-      .min(1, 'say why the order is refunded')
-      .max(500, 'reason must be at most 500 characters'),
+      .min(1, 'Say why the order is refunded')
+      .max(500, 'Reason must be at most 500 characters'),
   })
   .strict();
 export type TOrderRefundRequest = z.infer<typeof ZOrderRefundRequest>;
@@ -309,7 +309,7 @@ export const ZAdminOrderListResponse = z.object({
   page_meta: ZListPageMeta,
 });
 
-export const ZOrderLineParams = z.object({ lineId: z.uuid('lineId must be the id of an order line') });
+export const ZOrderLineParams = z.object({ lineId: z.uuid('Line ID must be the id of an order line') });
 
 /**
  * Move a line on: received → submitted → completed, or to failed (with a reason) from received or
@@ -317,20 +317,20 @@ export const ZOrderLineParams = z.object({ lineId: z.uuid('lineId must be the id
  */
 export const ZLineStatusRequest = z
   .object({
-    status: z.enum(FULFILMENT_UPDATES, { error: `status must be one of: ${FULFILMENT_UPDATES.join(', ')}` }),
-    note: z.string().trim().max(1000, 'note must be at most 1000 characters').optional(),
-    failureReason: z.string().trim().min(1).max(500, 'failureReason must be at most 500 characters').optional(),
+    status: z.enum(FULFILMENT_UPDATES, { error: `Status must be one of: ${FULFILMENT_UPDATES.join(', ')}` }),
+    note: z.string().trim().max(1000, 'Note must be at most 1000 characters').optional(),
+    failureReason: z.string().trim().min(1).max(500, 'Failure reason must be at most 500 characters').optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
     if (body.status === 'failed' && !body.failureReason) {
-      ctx.addIssue({ code: 'custom', path: ['failureReason'], message: 'say why the line failed' });
+      ctx.addIssue({ code: 'custom', path: ['failureReason'], message: 'Say why the line failed' });
     }
     if (body.status !== 'failed' && body.failureReason !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['failureReason'], message: 'only a failed line has a failure reason' });
+      ctx.addIssue({ code: 'custom', path: ['failureReason'], message: 'Only a failed line has a failure reason' });
     }
   });
 export type TLineStatusRequest = z.infer<typeof ZLineStatusRequest>;
 
-export const ZOrderDocumentParams = z.object({ documentId: z.uuid('documentId must be the id of a document') });
+export const ZOrderDocumentParams = z.object({ documentId: z.uuid('Document ID must be the id of a document') });
 export const ZOrderDocumentResponse = success(ZOrderDocument);

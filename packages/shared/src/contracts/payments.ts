@@ -50,7 +50,7 @@ export type TNewCard = z.infer<typeof ZNewCard>;
 export const ZPaymentMethodId = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_]{3,255}$/, 'must be a payment method id such as pm_…, as returned by Stripe.js');
+  .regex(/^[A-Za-z0-9_]{3,255}$/, 'Payment method must be an id such as pm_…, as returned by Stripe.js');
 
 export const ZAddCardRequest = z
   .object({ paymentMethodId: ZPaymentMethodId.optional(), card: ZNewCard.optional() })
@@ -59,7 +59,7 @@ export const ZAddCardRequest = z
     if ((body.paymentMethodId === undefined) === (body.card === undefined)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'send either paymentMethodId (a card tokenised with Stripe.js) or card details, not both',
+        message: 'Send either paymentMethodId (a card tokenised with Stripe.js) or card details, not both',
       });
     }
   });
@@ -85,7 +85,7 @@ export const ZConfirmCardRequest = z
     setupIntentId: z
       .string()
       .trim()
-      .regex(/^seti_[A-Za-z0-9_]{1,250}$/, 'must be the setupIntentId (seti_…) the add-card answer gave'),
+      .regex(/^seti_[A-Za-z0-9_]{1,250}$/, 'Setup intent must be the setupIntentId (seti_…) the add-card answer gave'),
   })
   .strict();
 export type TConfirmCardRequest = z.infer<typeof ZConfirmCardRequest>;
@@ -93,7 +93,7 @@ export type TConfirmCardRequest = z.infer<typeof ZConfirmCardRequest>;
 /** List and set-primary take no fields; an empty JSON object or no body at all are both fine. */
 export const ZNoFieldsRequest = z.object({}).strict().nullish();
 
-export const ZCardIdParams = z.object({ id: z.uuid('id must be the id of one of your saved cards') });
+export const ZCardIdParams = z.object({ id: z.uuid('ID must be the id of one of your saved cards') });
 
 /** What the server keeps and shows of a card: never the number, only brand, last 4 digits and expiry. */
 export const ZSavedCard = z.object({

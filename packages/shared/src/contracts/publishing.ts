@@ -61,12 +61,12 @@ export type TPublishStepKey = (typeof PUBLISH_STEP_KEYS)[number];
 export const PUBLISH_STEP_STATUSES = ['pending', 'done', 'failed'] as const;
 export type TPublishStepStatus = (typeof PUBLISH_STEP_STATUSES)[number];
 
-const ZId = z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(100);
+const ZId = z.string({ error: 'ID is required' }).trim().min(1, 'ID is required').max(100);
 
 export const ZPublishRequest = z
   .object({
-    ideaId: z.string({ error: 'ideaId is required' }).trim().min(1, 'ideaId is required').max(100),
-    domainId: z.string({ error: 'domainId is required' }).trim().min(1, 'domainId is required').max(100),
+    ideaId: z.string({ error: 'Idea ID is required' }).trim().min(1, 'Idea ID is required').max(100),
+    domainId: z.string({ error: 'Domain ID is required' }).trim().min(1, 'Domain ID is required').max(100),
   })
   .strict();
 export type TPublishRequest = z.input<typeof ZPublishRequest>;
@@ -74,7 +74,7 @@ export type TPublishRequest = z.input<typeof ZPublishRequest>;
 export const ZSiteParams = z.object({ id: ZId });
 export const ZSiteVersionParams = z.object({
   id: ZId,
-  version: z.coerce.number({ error: 'version must be a whole number' }).int().min(1),
+  version: z.coerce.number({ error: 'Version must be a whole number' }).int().min(1),
 });
 export const ZIdeaPreviewQuery = z.object({ ideaId: ZId });
 export const ZTlsAllowedQuery = z.object({ domain: z.string().trim().min(1).max(253) });

@@ -4,7 +4,7 @@ import { success } from './envelope';
 /** A page is identified by its route path without query, e.g. `/`, `/services`, `/blog/42`. */
 export const ZPageSeoRequest = z
   .object({
-    slug: z.string().trim().min(1, 'slug is required').max(300, 'slug must be at most 300 characters'),
+    slug: z.string().trim().min(1, 'Slug is required').max(300, 'Slug must be at most 300 characters'),
   })
   .strict();
 export type TPageSeoRequest = z.infer<typeof ZPageSeoRequest>;

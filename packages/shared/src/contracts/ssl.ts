@@ -72,21 +72,21 @@ export const MIN_RSA_KEY_BITS = 2048;
 export const CSR_MAX_LENGTH = 16_000;
 
 export const ZCertId = z.coerce
-  .number({ error: 'CertID must be a certificate number' })
-  .int('CertID must be a whole number')
-  .positive('CertID must be a certificate number');
+  .number({ error: 'Certificate ID must be a certificate number' })
+  .int('Certificate ID must be a whole number')
+  .positive('Certificate ID must be a certificate number');
 
 /** A PEM certificate signing request (-----BEGIN CERTIFICATE REQUEST-----). */
 export const ZCsr = z
-  .string({ error: 'csr is required' })
+  .string({ error: 'CSR is required' })
   .trim()
   .min(1, 'Paste your CSR (the text beginning -----BEGIN CERTIFICATE REQUEST-----).')
   .max(CSR_MAX_LENGTH, `The CSR must be at most ${CSR_MAX_LENGTH} characters.`);
 
-const ZSld = z.string({ error: 'sld is required' }).trim().min(1, 'sld is required').max(253, 'sld is too long');
-const ZTld = z.string({ error: 'tld is required' }).trim().min(1, 'tld is required').max(63, 'tld is too long');
-const ZDvMethod = z.enum(DV_AUTH_METHODS, { error: 'DVAuthMethod must be EMAIL, HTTP or CNAME' });
-const ZApproverEmail = z.email('ApproverEmail must be an email address').max(254);
+const ZSld = z.string({ error: 'SLD is required' }).trim().min(1, 'SLD is required').max(253, 'SLD is too long');
+const ZTld = z.string({ error: 'TLD is required' }).trim().min(1, 'TLD is required').max(63, 'TLD is too long');
+const ZDvMethod = z.enum(DV_AUTH_METHODS, { error: 'Validation method must be EMAIL, HTTP or CNAME' });
+const ZApproverEmail = z.email('Approver email must be an email address').max(254);
 
 // ---- parsecsr -------------------------------------------------------------------------------------------
 
@@ -277,7 +277,7 @@ export type TReissueCertRequest = z.input<typeof ZReissueCertRequest>;
 
 export const ZApproveCertRequest = z
   .object({
-    token: z.string({ error: 'token is required' }).trim().min(16, 'This approval link is not valid.').max(200),
+    token: z.string({ error: 'Token is required' }).trim().min(16, 'This approval link is not valid.').max(200),
   })
   .strict();
 export const ZApprovedCert = z.object({

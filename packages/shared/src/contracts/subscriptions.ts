@@ -21,11 +21,11 @@ export const SUBSCRIPTION_PATHS = {
 } as const;
 
 const ZPlanRef = z
-  .string({ error: 'planId is required' })
+  .string({ error: 'Plan ID is required' })
   .trim()
-  .min(1, 'planId is required')
-  .max(120, 'planId must be a plan id or slug');
-const ZInterval = z.enum(BILLING_INTERVALS, { error: `interval must be one of: ${BILLING_INTERVALS.join(', ')}` });
+  .min(1, 'Plan ID is required')
+  .max(120, 'Plan ID must be a plan id or slug');
+const ZInterval = z.enum(BILLING_INTERVALS, { error: `Interval must be one of: ${BILLING_INTERVALS.join(', ')}` });
 
 /** Subscribe to (or change to) a plan, paying with any payment method; the card is saved for renewals. */
 export const ZCreateSubscriptionPaymentRequest = z
@@ -45,7 +45,7 @@ export const ZCreateSubscriptionRequest = z
   .object({
     planId: ZPlanRef,
     interval: ZInterval,
-    cardId: z.uuid('cardId must be the id of one of your saved cards').optional(),
+    cardId: z.uuid('Card ID must be the id of one of your saved cards').optional(),
     couponCode: ZCouponCode.optional(),
     idempotencyKey: ZIdempotencyKey,
     buyer: ZBuyerDetails.optional(),

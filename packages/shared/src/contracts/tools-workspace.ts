@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from '../domain/field-label';
 import {
   BUSINESS_PLAN_LIMITS,
   MONEY_FIELD_MESSAGE,
@@ -53,20 +54,31 @@ export type TSavedOrgChart = z.infer<typeof ZSavedOrgChart>;
 const short = (label: string) =>
   z
     .string()
-    .max(BUSINESS_PLAN_LIMITS.shortText, `${label} can be at most ${BUSINESS_PLAN_LIMITS.shortText} characters.`);
+    .max(
+      BUSINESS_PLAN_LIMITS.shortText,
+      `${fieldLabel(label)} can be at most ${BUSINESS_PLAN_LIMITS.shortText} characters.`,
+    );
 const long = (label: string) =>
-  z.string().max(BUSINESS_PLAN_LIMITS.longText, `${label} can be at most ${BUSINESS_PLAN_LIMITS.longText} characters.`);
+  z
+    .string()
+    .max(
+      BUSINESS_PLAN_LIMITS.longText,
+      `${fieldLabel(label)} can be at most ${BUSINESS_PLAN_LIMITS.longText} characters.`,
+    );
 /** A financial-plan amount: empty, or pounds as moneyFieldProblem accepts them. */
 const money = (label: string) =>
   short(label).refine((value) => moneyFieldProblem(value) === null, {
-    message: `${label}: ${MONEY_FIELD_MESSAGE}`,
+    message: `${fieldLabel(label)}: ${MONEY_FIELD_MESSAGE}`,
   });
 const item = z.string().max(BUSINESS_PLAN_LIMITS.listText);
 const detail = z.string().max(BUSINESS_PLAN_LIMITS.longText);
 const list = <T extends z.ZodTypeAny>(schema: T, name: keyof typeof BUSINESS_PLAN_LISTS, label: string) =>
   z
     .array(schema)
-    .max(BUSINESS_PLAN_LISTS[name].max, `${label} can have at most ${BUSINESS_PLAN_LISTS[name].max} entries.`);
+    .max(
+      BUSINESS_PLAN_LISTS[name].max,
+      `${fieldLabel(label)} can have at most ${BUSINESS_PLAN_LISTS[name].max} entries.`,
+    );
 
 export const ZBusinessPlanFormData = z.object({
   companyName: short('The company name').trim().min(1, 'Enter the company name (step 1) before downloading.'),

@@ -106,24 +106,24 @@ export type TSoftwareTool = z.infer<typeof ZSoftwareTool>;
 export const ZSoftwareToolsRequest = z
   .object({
     search: z
-      .string({ error: 'search must be text' })
+      .string({ error: 'Search must be text' })
       .trim()
-      .max(MAX_SOFTWARE_SEARCH_LENGTH, `search must be at most ${MAX_SOFTWARE_SEARCH_LENGTH} characters`)
+      .max(MAX_SOFTWARE_SEARCH_LENGTH, `Search must be at most ${MAX_SOFTWARE_SEARCH_LENGTH} characters`)
       .default(''),
     category: z
-      .enum(SOFTWARE_CATEGORIES, { error: `category must be one of: ${SOFTWARE_CATEGORIES.join(', ')}` })
+      .enum(SOFTWARE_CATEGORIES, { error: `Category must be one of: ${SOFTWARE_CATEGORIES.join(', ')}` })
       .nullable()
       .default(null),
     pricing: z
-      .enum(SOFTWARE_PRICING_MODELS, { error: `pricing must be one of: ${SOFTWARE_PRICING_MODELS.join(', ')}` })
+      .enum(SOFTWARE_PRICING_MODELS, { error: `Pricing must be one of: ${SOFTWARE_PRICING_MODELS.join(', ')}` })
       .nullable()
       .default(null),
     page: ZPage.default(1),
     pageSize: z
-      .number({ error: 'pageSize must be a number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be 1 or more')
-      .max(MAX_SOFTWARE_PAGE_SIZE, `pageSize must be at most ${MAX_SOFTWARE_PAGE_SIZE}`)
+      .number({ error: 'Page size must be a number' })
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be 1 or more')
+      .max(MAX_SOFTWARE_PAGE_SIZE, `Page size must be at most ${MAX_SOFTWARE_PAGE_SIZE}`)
       .default(PAGE_SIZE),
   })
   .strict();
@@ -154,7 +154,7 @@ export const ZBusinessNamesRequest = z
       .min(2, 'Type a keyword of at least 2 characters, such as "coffee" or "legal tech"')
       .max(MAX_NAME_KEYWORD_LENGTH, `The keyword must be at most ${MAX_NAME_KEYWORD_LENGTH} characters`)
       .regex(/\p{L}/u, 'The keyword needs at least one letter'),
-    style: z.enum(NAME_STYLES, { error: `style must be one of: ${NAME_STYLES.join(', ')}` }),
+    style: z.enum(NAME_STYLES, { error: `Style must be one of: ${NAME_STYLES.join(', ')}` }),
   })
   .strict();
 export type TBusinessNamesRequest = z.infer<typeof ZBusinessNamesRequest>;

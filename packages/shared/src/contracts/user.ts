@@ -58,13 +58,13 @@ export const ONBOARDING_MAX_GOALS = 5;
 export const ZOnboarding = z
   .object({
     companyStage: z.enum(COMPANY_STAGES, {
-      error: `companyStage must be one of: ${COMPANY_STAGES.join(', ')}`,
+      error: `Company stage must be one of: ${COMPANY_STAGES.join(', ')}`,
     }),
     goals: z
-      .array(z.enum(ONBOARDING_GOALS, { error: `each goal must be one of: ${ONBOARDING_GOALS.join(', ')}` }))
-      .min(1, 'choose at least one goal')
-      .max(ONBOARDING_MAX_GOALS, `choose at most ${ONBOARDING_MAX_GOALS} goals`)
-      .refine((goals) => new Set(goals).size === goals.length, 'each goal may be chosen only once'),
+      .array(z.enum(ONBOARDING_GOALS, { error: `Each goal must be one of: ${ONBOARDING_GOALS.join(', ')}` }))
+      .min(1, 'Choose at least one goal')
+      .max(ONBOARDING_MAX_GOALS, `Choose at most ${ONBOARDING_MAX_GOALS} goals`)
+      .refine((goals) => new Set(goals).size === goals.length, 'Each goal may be chosen only once'),
   })
   .strict();
 export type TOnboardingAnswers = z.infer<typeof ZOnboarding>;
@@ -100,7 +100,7 @@ export const ZPhone = z
   .pipe(
     z
       .string()
-      .regex(/^\+[1-9]\d{6,14}$/, 'phone must be an international number starting with +, e.g. +44 20 7946 0958'),
+      .regex(/^\+[1-9]\d{6,14}$/, 'Phone must be an international number starting with +, e.g. +44 20 7946 0958'),
   );
 
 export const PROFILE_FIELDS = ['name', 'country', 'phone', 'onboarding'] as const;
@@ -118,7 +118,7 @@ export const ZUpdateProfileRequest = z
   })
   .strict()
   .refine((body) => PROFILE_FIELDS.some((field) => body[field] !== undefined), {
-    message: `send at least one field to change: ${PROFILE_FIELDS.join(', ')}`,
+    message: `Send at least one field to change: ${PROFILE_FIELDS.join(', ')}`,
     // Only for an otherwise valid body: `{ email }` is told about the unknown field, nothing more.
     when: (payload) => payload.issues.length === 0,
   });

@@ -114,7 +114,7 @@ describe('dns rules: host records', () => {
 
   it('refuses a CNAME at the apex and beside other records on its host', () => {
     expect(messages([row('CNAME', '@', 'x.example.com')])).toEqual([
-      'Record 1 (CNAME @): a CNAME cannot be at the apex (@); use an A record or a URL redirect.',
+      'Record 1 (CNAME @): A CNAME cannot be at the apex (@); use an A record or a URL redirect.',
     ]);
     expect(messages([row('A', 'www', '192.0.2.1'), row('CNAME', 'www', 'x.example.com')])).toEqual([
       'Record 2 (CNAME www): www also has other records (A); a CNAME must be the only record on its host.',
@@ -125,7 +125,7 @@ describe('dns rules: host records', () => {
 
   it('checks MX priority and target, TTL bounds, hosts and URLs', () => {
     expect(messages([row('MX', '@', 'mx.example.com', { priority: 70000 })])).toEqual([
-      'Record 1 (MX @): priority must be a whole number from 0 to 65535.',
+      'Record 1 (MX @): Priority must be a whole number from 0 to 65535.',
     ]);
     expect(messages([row('MX', '@', '192.0.2.1')])[0]).toMatch(/is not a hostname for the mail server/);
     expect(messages([row('A', '@', '192.0.2.1', { ttl: 59 })])[0]).toMatch(/TTL must be .* from 60 to 86400/);
@@ -228,7 +228,7 @@ describe('dns rules: SPF', () => {
     expect(spfProblem('v=spf1 ip4:300.0.0.1 -all')).toMatch(/ip4: needs an IPv4 address/);
     expect(spfProblem('v=spf1 ip4:10.0.0.0/33 -all')).toMatch(/IPv4 prefix/);
     expect(spfProblem('v=spf1 ip6:zz::1 -all')).toMatch(/ip6: needs an IPv6 address/);
-    expect(spfProblem('v=spf1 -all mx')).toMatch(/nothing may follow -all/);
+    expect(spfProblem('v=spf1 -all mx')).toMatch(/Nothing may follow -all/);
     expect(spfProblem('v=spf1 redirect=a.com redirect=b.com')).toMatch(/only once/);
     expect(spfProblem('v=spf1 ptr -all')).toMatch(/ptr is deprecated/);
     expect(spfProblem('v=spf1 include: -all')).toMatch(/include: needs a domain/);
@@ -268,7 +268,7 @@ describe('dns rules: SRV and nameservers', () => {
     expect(validateSrvRecords([{ ...srv, target: '.' }])).toEqual([]);
     const bad = validateSrvRecords([{ ...srv, service: 'sip', port: 70000, target: 'x' }]);
     expect(bad.map((i) => i.field)).toEqual(['service', 'port', 'target']);
-    expect(bad[1]?.message).toBe('Record 1 (SRV sip._tcp): port must be a whole number from 0 to 65535.');
+    expect(bad[1]?.message).toBe('Record 1 (SRV sip._tcp): Port must be a whole number from 0 to 65535.');
   });
 
   it('wants none, or 2 to 13 distinct hostnames', () => {

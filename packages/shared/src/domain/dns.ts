@@ -1,5 +1,6 @@
 // DNS record rules (issue 6, SPEC §7 Domains): the api refuses a record set with these messages and the
 // browser shows the same messages inline, row by row. Pure: no I/O.
+import { fieldLabel } from './field-label';
 
 export const DNS_TTL_MIN = 60;
 export const DNS_TTL_MAX = 86400;
@@ -190,15 +191,15 @@ export function txtStrings(value: string): string[] {
 
 /** What is wrong with a TXT value, or null. */
 export function txtProblem(value: string): string | null {
-  if (value.length === 0) return 'a TXT record needs a value.';
-  if (value.length > TXT_VALUE_MAX) return `a TXT value is at most ${TXT_VALUE_MAX} characters.`;
-  if ([...value].some(isControl)) return 'a TXT value cannot contain control characters.';
+  if (value.length === 0) return 'A TXT record needs a value.';
+  if (value.length > TXT_VALUE_MAX) return `A TXT value is at most ${TXT_VALUE_MAX} characters.`;
+  if ([...value].some(isControl)) return 'A TXT value cannot contain control characters.';
   if (value.startsWith('"')) {
     const quoted = parseQuotedStrings(value);
-    if (!quoted) return 'the quoted strings are not closed properly (write "first part" "second part").';
+    if (!quoted) return 'The quoted strings are not closed properly (write "first part" "second part").';
     const long = quoted.findIndex((text) => utf8Length(text) > TXT_STRING_MAX);
     if (long >= 0) {
-      return `a TXT string is at most ${TXT_STRING_MAX} characters (string ${long + 1} has ${utf8Length(
+      return `A TXT string is at most ${TXT_STRING_MAX} characters (string ${long + 1} has ${utf8Length(
         quoted[long] as string,
       )}); split it into several quoted strings.`;
     }
@@ -273,13 +274,13 @@ export function spfLookupCount(value: string): number {
  */
 export function spfProblem(value: string): string | null {
   const text = txtText(value).trim();
-  if (text.length === 0) return 'an SPF record needs a value starting with v=spf1.';
+  if (text.length === 0) return 'An SPF record needs a value starting with v=spf1.';
   const terms = text.split(/\s+/);
-  if ((terms[0] as string).toLowerCase() !== 'v=spf1') return 'an SPF record must start with v=spf1.';
+  if ((terms[0] as string).toLowerCase() !== 'v=spf1') return 'An SPF record must start with v=spf1.';
   const seen = new Set<string>();
   let afterAll: string | null = null;
   for (const term of terms.slice(1)) {
-    if (afterAll) return `nothing may follow ${afterAll} (found ${shown(term)}).`;
+    if (afterAll) return `Nothing may follow ${afterAll} (found ${shown(term)}).`;
     const modifier = /^([a-z][a-z0-9_.-]*)=(.*)$/i.exec(term);
     if (modifier) {
       const name = (modifier[1] as string).toLowerCase();
@@ -345,7 +346,7 @@ export function spfProblem(value: string): string | null {
   }
   const lookups = spfLookupCount(text);
   if (lookups > SPF_MAX_LOOKUPS) {
-    return `it needs ${lookups} DNS lookups (include, a, mx, exists, redirect); SPF allows at most ${SPF_MAX_LOOKUPS}.`;
+    return `It needs ${lookups} DNS lookups (include, a, mx, exists, redirect); SPF allows at most ${SPF_MAX_LOOKUPS}.`;
   }
   return null;
 }
@@ -402,7 +403,7 @@ function cnameIssues(
       issues.push({
         index,
         field: 'host',
-        message: `${labelOf(index)}: a CNAME cannot be at the apex (@); use an A record or a URL redirect.`,
+        message: `${labelOf(index)}: A CNAME cannot be at the apex (@); use an A record or a URL redirect.`,
       });
       return;
     }
@@ -502,7 +503,7 @@ export function validateHostRecords(
     }
     if (!isTtl(record.ttl)) issues.push({ index, field: 'ttl', message: `${label}: ${TTL_MESSAGE}` });
     if (record.type === 'MX' && !isUint16(record.priority)) {
-      issues.push({ index, field: 'priority', message: `${label}: priority must be a whole number from 0 to 65535.` });
+      issues.push({ index, field: 'priority', message: `${label}: Priority must be a whole number from 0 to 65535.` });
     }
   });
   issues.push(...cnameIssues(records, labelOf, others));
@@ -537,15 +538,19 @@ export function validateSrvRecords(records: TSrvRecordInput[]): TDnsIssue[] {
       issues.push({
         index,
         field: 'service',
-        message: `${label}: the service is an underscore and a name, e.g. _sip (letters, digits and -).`,
+        message: `${label}: The service is an underscore and a name, e.g. _sip (letters, digits and -).`,
       });
     }
     if (!(SRV_PROTOCOLS as readonly string[]).includes(record.protocol)) {
-      issues.push({ index, field: 'protocol', message: `${label}: the protocol must be _tcp, _udp or _tls.` });
+      issues.push({ index, field: 'protocol', message: `${label}: The protocol must be _tcp, _udp or _tls.` });
     }
     for (const field of ['priority', 'weight', 'port'] as const) {
       if (!isUint16(record[field])) {
-        issues.push({ index, field, message: `${label}: ${field} must be a whole number from 0 to 65535.` });
+        issues.push({
+          index,
+          field,
+          message: `${label}: ${fieldLabel(field)} must be a whole number from 0 to 65535.`,
+        });
       }
     }
     if (record.target !== '.' && !isHostname(record.target)) {

@@ -1,6 +1,7 @@
 // Issue 8, financial health check: pure rules from a founder's numbers (integer pence) to burn, runway,
 // margins, liquidity, debt and a health score 0–100 with an explanation for each factor.
 import { z } from 'zod';
+import { fieldLabel } from './field-label';
 import { formatPounds, toPence } from './money';
 
 /** The largest amount a field takes: £1bn, in pence. */
@@ -12,10 +13,13 @@ export const PROJECTION_MONTHS = 18;
 
 const amount = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be whole pence`)
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_FINANCIAL_AMOUNT_PENCE, `${label} must be at most ${formatPounds(MAX_FINANCIAL_AMOUNT_PENCE)}`);
+    .number({ error: `${fieldLabel(label)} must be a number` })
+    .int(`${fieldLabel(label)} must be whole pence`)
+    .min(0, `${fieldLabel(label)} cannot be negative`)
+    .max(
+      MAX_FINANCIAL_AMOUNT_PENCE,
+      `${fieldLabel(label)} must be at most ${formatPounds(MAX_FINANCIAL_AMOUNT_PENCE)}`,
+    );
 
 const growth = z
   .number({ error: 'Monthly growth must be a number' })

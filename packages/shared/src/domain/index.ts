@@ -2,6 +2,7 @@ export * from './countries';
 export * from './billing-period';
 export * from './dates';
 export * from './initials';
+export * from './field-label';
 export * from './money';
 export * from './pagination';
 export * from './cards';

@@ -96,26 +96,30 @@ describe('admin: POST /api/products/add', () => {
   });
 
   it('checks each field and the rules across fields, naming them', async () => {
-    const cases: [object, string][] = [
-      [{ ...newProduct, slug: 'Bad Slug!' }, 'slug: slug must be lower-case letters, digits and single hyphens'],
-      [{ ...newProduct, slug: 'company-formation' }, 'slug: slug is reserved for a page of the site; choose another'],
-      [{ ...newProduct, pricePence: 12.5 }, 'pricePence: pricePence must be whole pence'],
-      [{ ...newProduct, pricePence: -1 }, 'pricePence: pricePence cannot be negative'],
-      [{ ...newProduct, category: 'cars' }, 'category: category must be one of'],
-      [{ ...newProduct, countryCode: 'Atlantis' }, 'countryCode: "Atlantis" is not one of our countries'],
-      [{ ...newProduct, billing: 'recurring' }, 'interval: interval is required for a recurring product'],
-      [{ ...newProduct, interval: 'month' }, 'interval: interval must be empty for a one-off product'],
-      [{ ...newProduct, stateCode: 'DE' }, 'stateCode: a state can only be set for a United States product'],
-      [{ ...newProduct, countryCode: null }, 'countryCode: a company formation product needs the country'],
+    const cases: [object, string, string][] = [
+      [{ ...newProduct, slug: 'Bad Slug!' }, 'slug', 'Slug must be lower-case letters, digits and single hyphens'],
+      [{ ...newProduct, slug: 'company-formation' }, 'slug', 'Slug is reserved for a page of the site; choose another'],
+      [{ ...newProduct, pricePence: 12.5 }, 'pricePence', 'Price must be whole pence'],
+      [{ ...newProduct, pricePence: -1 }, 'pricePence', 'Price cannot be negative'],
+      [{ ...newProduct, category: 'cars' }, 'category', 'Category must be one of'],
+      [{ ...newProduct, countryCode: 'Atlantis' }, 'countryCode', '"Atlantis" is not one of our countries'],
+      [{ ...newProduct, billing: 'recurring' }, 'interval', 'Interval is required for a recurring product'],
+      [{ ...newProduct, interval: 'month' }, 'interval', 'Interval must be empty for a one-off product'],
+      [{ ...newProduct, stateCode: 'DE' }, 'stateCode', 'A state can only be set for a United States product'],
+      [{ ...newProduct, countryCode: null }, 'countryCode', 'A company formation product needs the country'],
       [
         { ...newProduct, addOns: [{ name: 'x', pricePence: 1, maxQuantity: 0 }] },
-        'addOns.0.name: add-on name must be at least 2',
+        'addOns.0.name',
+        'Add-on name must be at least 2',
       ],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, field, message] of cases) {
       const res = await add(payload);
       expect(res.statusCode, message).toBe(400);
+      // The sentence is for people; which field it is about comes beside it.
       expect(res.json().message).toContain(message);
+      expect(res.json().message).not.toMatch(/^[\w.]+: /);
+      expect(res.json().fields[field]).toContain(message);
     }
   });
 
@@ -163,7 +167,7 @@ describe('admin: PUT /api/products/{id}', () => {
   it('checks the product the change would leave: a recurring product needs an interval', async () => {
     const res = await update('singapore-pte-ltd-formation', { billing: 'recurring' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('interval: interval is required for a recurring product: month or year');
+    expect(res.json().message).toBe('Interval is required for a recurring product: month or year');
     const ok = await update('singapore-pte-ltd-formation', { billing: 'recurring', interval: 'year' });
     expect(ok.json().data).toMatchObject({ billing: 'recurring', interval: 'year' });
     await update('singapore-pte-ltd-formation', { billing: 'one_off', interval: null });
@@ -202,7 +206,7 @@ describe('admin: PUT /api/products/{id}', () => {
     expect(taken.statusCode).toBe(409);
     const empty = await update('singapore-company-formation', {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('body: send at least one field to change');
+    expect(empty.json().message).toBe('Send at least one field to change');
   });
 });
 

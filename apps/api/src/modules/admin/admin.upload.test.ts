@@ -48,8 +48,8 @@ describe('admin upload: a file with a bad row', () => {
     expect(body.success).toBe(false);
     expect(body.message).toMatch(/^Nothing was imported: 3 problems in 1 row\./);
     expect(body.errors).toEqual([
-      { row: 4, field: 'price_gbp', message: 'price_gbp must be an amount in pounds, e.g. 99 or 99.00' },
-      { row: 4, field: 'is_active', message: 'is_active must be yes or no' },
+      { row: 4, field: 'price_gbp', message: 'The price_gbp column must be an amount in pounds, e.g. 99 or 99.00' },
+      { row: 4, field: 'is_active', message: 'The is_active column must be yes or no' },
       { row: 4, field: 'country', message: expect.stringContaining('"Narnia" is not one of our countries') },
     ]);
     expect(await ctx.database.db.$count(products)).toBe(before);
@@ -66,11 +66,11 @@ describe('admin upload: a file with a bad row', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      { row: 3, field: 'interval', message: 'interval is required for a recurring product: month or year' },
+      { row: 3, field: 'interval', message: 'Interval is required for a recurring product: month or year' },
       {
         row: 4,
         field: 'slug',
-        message: 'slug wyoming-dao-llc-formation is also used on row 2; each row needs its own slug',
+        message: 'Slug wyoming-dao-llc-formation is also used on row 2; each row needs its own slug',
       },
     ]);
   });
@@ -166,7 +166,7 @@ describe('admin upload: files that are refused', () => {
     const big = csv(WYOMING) + '\r\n' + 'x'.repeat(5 * 1024 * 1024);
     const res = await upload(big, 'products.csv', 'text/csv');
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('file: the file is larger than 5 MB. Split the products over several files.');
+    expect(res.json().message).toBe('The file is larger than 5 MB. Split the products over several files.');
     expect(await productsBySlug(['wyoming-dao-llc-formation'])).toHaveLength(1);
   });
 
@@ -178,7 +178,7 @@ describe('admin upload: files that are refused', () => {
     const res = await fetch(`${address}/api/admin/upload/product`, { method: 'POST', headers: admin, body: form });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe(
-      'file: the file is larger than 5 MB. Split the products over several files.',
+      'The file is larger than 5 MB. Split the products over several files.',
     );
     expect(await productsBySlug(['socket-product'])).toEqual([]);
   });
@@ -217,7 +217,7 @@ describe('admin upload: files that are refused', () => {
       payload: body.payload,
     });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().message).toBe('file is required: send the file in the field "file", not "upload".');
+    expect(wrongField.json().message).toBe('Send the file in the field "file", not "upload".');
   });
 
   it('refuses a customer with 403 before reading the file', async () => {

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { orderLines, productAddOns, productGroupItems, productGroups, products } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { TProductRow } from '../catalog/catalog.mappers';
 import { deleteProductPageMeta, upsertProductPageMeta } from '../catalog/catalog.page-meta';
@@ -52,7 +52,8 @@ export async function hasBeenOrdered(deps: { db: TDb }, productId: string): Prom
 async function replaceAddOns(tx: TDb, productId: string, wanted: TAddOnInput[]): Promise<void> {
   const names = wanted.map((addOn) => addOn.name.toLowerCase());
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate) throw new AppError('BAD_REQUEST', `addOns: two add-ons are named "${duplicate}"; names must differ.`);
+  if (duplicate)
+    throw invalidFields([{ field: 'addOns', message: `Two add-ons are named "${duplicate}"; names must differ.` }]);
   const existing = await tx.select().from(productAddOns).where(eq(productAddOns.productId, productId));
   const kept = new Set<string>();
   for (const [index, addOn] of wanted.entries()) {
@@ -119,9 +120,7 @@ export async function updateProduct(
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const next = { ...current, ...defined } as TProductRow;
   const issues = productRuleIssues(next);
-  if (issues.length > 0) {
-    throw new AppError('BAD_REQUEST', issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '));
-  }
+  if (issues.length > 0) throw invalidFields(issues);
   try {
     await deps.db.transaction(async (tx) => {
       const [row] = await tx

@@ -12,7 +12,7 @@ export const PRODUCT_UPLOAD_FILE: TSingleFileOptions = {
   field: PRODUCT_UPLOAD_FIELD,
   noun: 'file',
   fileNoun: 'CSV or XLSX file',
-  tooLarge: `file: the file is larger than ${PRODUCT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Split the products over several files.`,
+  tooLarge: `The file is larger than ${PRODUCT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB. Split the products over several files.`,
 };
 
 export type TSheet = {

@@ -103,14 +103,19 @@ function rowToBody(cell: (column: TProductUploadColumn) => string, row: number) 
     if (column === 'price_gbp' || column === 'filing_fee_gbp') {
       const pence = toPence(text);
       if (pence === null)
-        errors.push({ row, field: column, message: `${column} must be an amount in pounds, e.g. 99 or 99.00` });
+        errors.push({
+          row,
+          field: column,
+          message: `The ${column} column must be an amount in pounds, e.g. 99 or 99.00`,
+        });
       else body[field] = pence;
     } else if (column === 'is_active') {
       const value = BOOLEANS[text.toLowerCase()];
-      if (value === undefined) errors.push({ row, field: column, message: 'is_active must be yes or no' });
+      if (value === undefined) errors.push({ row, field: column, message: 'The is_active column must be yes or no' });
       else body[field] = value;
     } else if (column === 'sort_order') {
-      if (!/^\d+$/.test(text)) errors.push({ row, field: column, message: 'sort_order must be a whole number' });
+      if (!/^\d+$/.test(text))
+        errors.push({ row, field: column, message: 'The sort_order column must be a whole number' });
       else body[field] = Number(text);
     } else if (column === 'features') {
       body[field] = text.split(/\s*[|\n]\s*/).filter((feature) => feature !== '');
@@ -173,7 +178,7 @@ function validateSheet(sheet: TSheet): { inputs: TProductInput[]; errors: TUploa
       errors.push({
         row,
         field: 'slug',
-        message: `slug ${parsed.data.slug} is also used on row ${earlier}; each row needs its own slug`,
+        message: `Slug ${parsed.data.slug} is also used on row ${earlier}; each row needs its own slug`,
       });
       continue;
     }

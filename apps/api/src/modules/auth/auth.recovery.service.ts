@@ -152,7 +152,7 @@ export async function requestEmailChange(
 ): Promise<string> {
   const user = await requireUserRow(deps, options.userId);
   if (user.passwordHash) {
-    if (!options.password) throw new AppError('BAD_REQUEST', 'password is required to change your email address');
+    if (!options.password) throw new AppError('BAD_REQUEST', 'Enter your password to change your email address');
     if (!(await verifyPassword(user.passwordHash, options.password)))
       throw new AppError('BAD_REQUEST', 'Your password is not correct.');
   }

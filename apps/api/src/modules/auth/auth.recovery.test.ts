@@ -136,7 +136,7 @@ describe('auth: resetting a forgotten password', () => {
   it('rejects a malformed code naming the field', async () => {
     const res = await post('/api/auth/verify-otp', { email: uniqueEmail(), otp: '12ab' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('otp: otp must be the 6-digit code from the email');
+    expect(res.json().message).toBe('Code must be the 6-digit code from the email');
   });
 });
 

@@ -59,10 +59,10 @@ describe('auth: registering', () => {
   });
 
   it.each([
-    [{ password: 'short' }, 'password must be at least 8 characters'],
-    [{ email: 'not-an-email' }, 'email must be a valid email address'],
-    [{ name: '   ' }, 'name: name is required'],
-    [{ country: 'Britain' }, 'country must be a two-letter country code'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ email: 'not-an-email' }, 'Email must be a valid email address'],
+    [{ name: '   ' }, 'Name is required'],
+    [{ country: 'Britain' }, 'Country must be a two-letter country code'],
     [{ role: 'admin' }, 'Unknown field: role'],
   ])('rejects %j naming the problem, and writes nothing', async (overrides, expected) => {
     const before = await ctx.database.db.$count(users);

@@ -99,8 +99,8 @@ describe('cart: adding a domain', () => {
       [{ domain: 'a'.repeat(64), tld: 'com' }, 400, 'is not a valid domain name'],
       [{ domain: 'acme', tld: 'ai', years: 1 }, 400, 'A .ai domain is registered for 2 to 10 years; you chose 1.'],
       [{ domain: 'acme', tld: 'de', years: 6 }, 400, 'A .de domain is registered for 1 to 5 years; you chose 6.'],
-      [{ domain: 'acme', tld: 'com', years: 11 }, 400, 'years: years must be a whole number from 1 to 10'],
-      [{ domain: 'acme', tld: 'com', years: 1.5 }, 400, 'years: years must be a whole number from 1 to 10'],
+      [{ domain: 'acme', tld: 'com', years: 11 }, 400, 'Years must be a whole number from 1 to 10'],
+      [{ domain: 'acme', tld: 'com', years: 1.5 }, 400, 'Years must be a whole number from 1 to 10'],
       [{ domain: 'acme', tld: 'com', quantity: 2 }, 400, 'Unknown field: quantity'],
       [
         { domain: 'acme', tld: 'com', services: [{ serviceId: '5c0d3f5e-0000-4000-8000-000000000000' }] },
@@ -112,7 +112,7 @@ describe('cart: adding a domain', () => {
         400,
         'EV SSL (extended validation) is sold for 1 to 2 years; you chose 3.',
       ],
-      [{ tld: 'com' }, 400, 'domain is required'],
+      [{ tld: 'com' }, 400, 'Domain is required'],
     ];
     for (const [body, status, message] of cases) {
       const failure = failureOf(await api.addDomain(headers, body));
@@ -250,7 +250,7 @@ describe('cart: a domain in the cart', () => {
     });
     expect(failureOf(await api.deleteDomain(headers, { domain: 'two' }))).toEqual({
       status: 400,
-      message: 'body: send domain and tld together',
+      message: 'Send domain and tld together',
     });
   });
 
@@ -263,7 +263,7 @@ describe('cart: a domain in the cart', () => {
       await api.deleteDomain(headers, { productId: seed.ukLtd.id, groupId: null, cartItemId: line }),
     );
     expect(refused.status).toBe(400);
-    expect(refused.message).toContain('productId must be null');
+    expect(refused.message).toContain('Product ID must be null');
     const data = cartOf(await api.deleteDomain(headers, { productId: null, groupId: null, cartItemId: line }));
     expect(data.cart.CartItems.map((item) => item.productId)).toEqual([seed.ukLtd.id]);
   });

@@ -9,7 +9,7 @@ const { ctx, seed } = useSeededContext();
 const api = cartApi(ctx);
 
 const signIn = async () => (await createSignedInUser(ctx)).headers;
-const QUANTITY_MESSAGE = 'quantity must be a whole number from 1 to 100';
+const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 100';
 
 describe('cart: signing in is required', () => {
   it('answers 401 to every cart endpoint without a token', async () => {
@@ -202,14 +202,14 @@ describe('cart: what add-item refuses', () => {
   it.each([0, -1, 1.5, '2', null])('refuses quantity %j with a 400', async (quantity) => {
     const headers = await signIn();
     const res = await api.addItem(headers, { productId: seed.ukLtd.id, quantity });
-    expect(failureOf(res)).toEqual({ status: 400, message: `quantity: ${QUANTITY_MESSAGE}` });
+    expect(failureOf(res)).toEqual({ status: 400, message: QUANTITY_MESSAGE });
   });
 
   it('names each mistake in the body', async () => {
     const headers = await signIn();
     const cases: [unknown, string][] = [
-      [{}, 'send either productId or groupId'],
-      [{ productId: seed.ukLtd.id, groupId: seed.ukPack.id }, 'send either productId or groupId'],
+      [{}, 'Send either productId or groupId'],
+      [{ productId: seed.ukLtd.id, groupId: seed.ukPack.id }, 'Send either productId or groupId'],
       [{ productId: seed.ukLtd.id, price: 1 }, 'Unknown field: price'],
       [{ productId: seed.ukLtd.id, addOns: [{ addOnId: seed.extraClass.id, quantity: 0 }] }, QUANTITY_MESSAGE],
     ];
@@ -289,7 +289,7 @@ describe('cart: changing a line', () => {
     for (const quantity of [0, -1, 1.5, '2', 101]) {
       expect(failureOf(await api.setQuantity(headers, item, { quantity }))).toEqual({
         status: 400,
-        message: `quantity: ${QUANTITY_MESSAGE}`,
+        message: QUANTITY_MESSAGE,
       });
     }
     expect(cartOf(await api.read(headers)).cart.totalQuantity).toBe(3);
@@ -401,7 +401,7 @@ describe('cart: changing a line', () => {
       [
         await api.updateQuantity(headers, { cartItemId: item, serviceId: seed.evSsl.id, quantity: 0 }),
         400,
-        `quantity: ${QUANTITY_MESSAGE}`,
+        QUANTITY_MESSAGE,
       ],
       [
         await api.updateServices(headers, { cartItemId: item, services: [{ serviceId: seed.idProtect.id }] }),
@@ -438,7 +438,7 @@ describe('cart: removing lines and clearing', () => {
     expect(failureOf(await api.deleteItem(headers, { groupId: seed.ukPack.id })).status).toBe(404);
     expect(failureOf(await api.deleteItem(headers, {}))).toEqual({
       status: 400,
-      message: 'body: send cartItemId, productId or groupId',
+      message: 'Send cartItemId, productId or groupId',
     });
   });
 
@@ -455,7 +455,7 @@ describe('cart: removing lines and clearing', () => {
     expect(byLine.cart.CartItems).toEqual([]);
     expect(failureOf(await api.deleteItem(headers, { productId: null, groupId: null, cartItemId: null }))).toEqual({
       status: 400,
-      message: 'body: send cartItemId, productId or groupId',
+      message: 'Send cartItemId, productId or groupId',
     });
   });
 

@@ -45,9 +45,9 @@ describe('catalogue: POST /api/products/list', () => {
   it('refuses a page size over 50 and unknown fields', async () => {
     const big = await list({ pageSize: 51 });
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toBe('pageSize: pageSize must be at most 50');
+    expect(big.json().message).toBe('Page size must be at most 50');
     expect((await list({ colour: 'red' })).json().message).toBe('Unknown field: colour');
-    expect((await list({ sort: 'cheapest' })).json().message).toMatch(/sort must be one of: featured, price_asc/);
+    expect((await list({ sort: 'cheapest' })).json().message).toMatch(/Sort must be one of: featured, price_asc/);
   });
 
   it('filters by category, country (name or code, EU products for member states) and US state', async () => {
@@ -225,7 +225,7 @@ describe('catalogue: marketplace, packs and sections', () => {
   it('refuses an unknown section', async () => {
     const res = await post('/api/products/sectionData', { section: 'footer' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/section must be one of: home, services/);
+    expect(res.json().message).toMatch(/Section must be one of: home, services/);
   });
 });
 

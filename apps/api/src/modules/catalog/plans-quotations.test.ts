@@ -53,7 +53,7 @@ describe('plans: POST /api/plan/planbyname', () => {
     const res = await post('/api/plan/planbyname', { name: 'Enterprise' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('We have no plan called "Enterprise". Choose one of: Starter, Growth, Scale.');
-    expect((await post('/api/plan/planbyname', { name: '' })).json().message).toBe('name: name is required');
+    expect((await post('/api/plan/planbyname', { name: '' })).json().message).toBe('Name is required');
   });
 });
 
@@ -98,9 +98,9 @@ describe('quotations: POST /api/orders/raise-quotation', () => {
     expect(unknown.statusCode).toBe(404);
     const thin = await post('/api/orders/raise-quotation', { ...request, details: 'quote?' });
     expect(thin.statusCode).toBe(400);
-    expect(thin.json().message).toBe('details: details must be at least 10 characters: tell us what you need');
+    expect(thin.json().message).toBe('Details must be at least 10 characters: tell us what you need');
     const noEmail = await post('/api/orders/raise-quotation', { ...request, email: 'not-an-email' });
-    expect(noEmail.json().message).toBe('email: email must be a valid email address');
+    expect(noEmail.json().message).toBe('Email must be a valid email address');
   });
 });
 

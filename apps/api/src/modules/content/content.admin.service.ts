@@ -8,13 +8,14 @@ import {
   pageOffset,
   readingMinutes,
   listPageMeta,
+  sentence,
 } from '@launchpad/shared';
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDeps } from '../../app';
 import type { TDb } from '../../db/client';
 import { articles, communities, eventOrganizers, events, founders, investors, perks } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { toArticleDetail } from './content.mappers';
 import { unsafeMarkdownUrls } from './markdown';
@@ -55,13 +56,14 @@ export function slugify(value: string): string {
 function chooseSlug(type: TContentType, given: string | undefined, title: string, current: string | null): string {
   const slug = given ?? current ?? slugify(title);
   if (!slug) {
-    throw new AppError('BAD_REQUEST', 'slug: the name has no letters or digits to make an address from; add a slug');
+    throw invalidFields([
+      { field: 'slug', message: 'The name has no letters or digits to make an address from; add a slug' },
+    ]);
   }
   if (RESERVED_SLUGS.has(slug)) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `slug: "${slug}" is reserved; choose another slug for this ${CONTENT_LABELS[type]}`,
-    );
+    throw invalidFields([
+      { field: 'slug', message: `"${slug}" is reserved; choose another slug for this ${CONTENT_LABELS[type]}` },
+    ]);
   }
   return slug;
 }
@@ -70,10 +72,9 @@ function chooseSlug(type: TContentType, given: string | undefined, title: string
 function parseInput<T extends TContentType>(type: T, input: unknown): TInput<T> {
   const result = CONTENT_INPUTS[type].safeParse(input);
   if (!result.success) {
-    const message = result.error.issues
-      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-      .join('; ');
-    throw new AppError('BAD_REQUEST', message);
+    throw invalidFields(
+      result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: sentence(issue.message) })),
+    );
   }
   return result.data as TInput<T>;
 }
@@ -84,10 +85,12 @@ function assertSafeLinks(field: string, markdown: string): void {
   if (first === undefined) return;
   const shown = first.length > 80 ? `${first.slice(0, 80)}…` : first;
   const more = others.length > 0 ? ` (and ${others.length} more)` : '';
-  throw new AppError(
-    'BAD_REQUEST',
-    `${field}: links and images may only use http(s), relative or (links) mailto: addresses; "${shown}"${more} is refused`,
-  );
+  throw invalidFields([
+    {
+      field,
+      message: `Links and images may only use http(s), relative or (links) mailto: addresses; "${shown}"${more} is refused`,
+    },
+  ]);
 }
 
 type TCommonInput = TInput<'community'>;
@@ -308,7 +311,7 @@ async function writeRow(
           .from(eventOrganizers)
           .where(eq(eventOrganizers.id, data.organizerId))
           .limit(1);
-        if (!organiser) throw new AppError('BAD_REQUEST', 'organizerId: no event organiser has this id');
+        if (!organiser) throw invalidFields([{ field: 'organizerId', message: 'No event organiser has this id' }]);
       }
       const values = {
         ...commonValues(data, chooseSlug(type, data.slug, data.name, existing?.slug ?? null)),
@@ -322,7 +325,9 @@ async function writeRow(
         ticketsUrl: data.ticketsUrl ?? null,
       };
       if (!isTimeZone(values.timeZone)) {
-        throw new AppError('BAD_REQUEST', 'timeZone must be an IANA time zone such as Europe/London');
+        throw invalidFields([
+          { field: 'timeZone', message: 'Time zone must be an IANA time zone such as Europe/London' },
+        ]);
       }
       const [row] = id
         ? await tx

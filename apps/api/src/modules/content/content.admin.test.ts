@@ -117,18 +117,19 @@ describe('admin content: create, publish, update and delete', () => {
       .from(communities)
       .where(eq(communities.slug, 'axolotl-founders-club'));
     if (!before) throw new Error('missing row');
-    const cases: [object, RegExp][] = [
-      [{ ...community, name: '' }, /name is required/],
-      [{ ...community, memberCount: -5 }, /memberCount/],
-      [{ ...community, url: 'javascript:alert(1)' }, /url: Enter a web address starting with http/],
-      [{ ...community, countryCode: 'gb' }, /countryCode must be a two-letter code/],
+    const cases: [object, RegExp, string?][] = [
+      [{ ...community, name: '' }, /Name is required/, 'name'],
+      [{ ...community, memberCount: -5 }, /^Too small/, 'memberCount'],
+      [{ ...community, url: 'javascript:alert(1)' }, /^Enter a web address starting with http/, 'url'],
+      [{ ...community, countryCode: 'gb' }, /Country code must be a two-letter code/],
       [{ ...community, colour: 'red' }, /Unknown field: colour/],
-      [{ ...community, slug: 'Not A Slug' }, /slug may use lower-case letters/],
+      [{ ...community, slug: 'Not A Slug' }, /Slug may use lower-case letters/],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, message, field] of cases) {
       const res = await update('community', before.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toMatch(message);
+      if (field) expect(res.json().fields[field]).toMatch(message);
     }
     // A slug that belongs to another row: 409, and nothing written.
     const other = await create('community', { ...community, name: 'Axolotl Second Club', status: 'published' });
@@ -184,7 +185,7 @@ describe('admin content: each type', () => {
     expect(investor.json().data).toMatchObject({ type: 'investor', stage: 'seed', firm: 'AA', chequeSize: null });
     const badStage = await create('investor', { ...base, name: 'Axolotl Bad', stage: 'unicorn' });
     expect(badStage.statusCode).toBe(400);
-    expect(badStage.json().message).toMatch(/stage must be one of/);
+    expect(badStage.json().message).toMatch(/Stage must be one of/);
     const founder = await create('founder', { ...base, name: 'Ada Axolotl', company: 'Axo Ltd', role: 'CEO' });
     expect(founder.json().data).toMatchObject({ type: 'founder', slug: 'ada-axolotl', company: 'Axo Ltd' });
     const perk = await create('perk', {
@@ -233,10 +234,10 @@ describe('admin content: each type', () => {
       organizerId: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknownOrganiser.statusCode).toBe(400);
-    expect(unknownOrganiser.json().message).toBe('organizerId: no event organiser has this id');
+    expect(unknownOrganiser.json().message).toBe('No event organiser has this id');
     const backwards = await create('event', { ...event, name: 'Axolotl Backwards', endsAt: '2030-04-30T09:00:00Z' });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toMatch(/endsAt must be after startsAt/);
+    expect(backwards.json().message).toMatch(/Ends at must be after startsAt/);
     const badZone = await create('event', { ...event, name: 'Axolotl Zone', timeZone: 'Mars/Olympus' });
     expect(badZone.statusCode).toBe(400);
     const rows = await ctx.database.db.select().from(events).where(eq(events.industry, 'axolotltech'));

@@ -158,7 +158,7 @@ export function entityWhere(type: TEntityType, filters: TEntityFilters, now: Dat
       );
     } else {
       if (!countryLabel(location)) {
-        throw new AppError('BAD_REQUEST', `location ${filters.location} is not a country code we know`);
+        throw new AppError('BAD_REQUEST', `Location ${filters.location} is not a country code we know`);
       }
       where.push(eq(table.countryCode, location.toUpperCase()));
     }

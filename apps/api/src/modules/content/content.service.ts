@@ -64,11 +64,11 @@ const FILTER_NAMES: TFilterName[] = ['sector', 'stage', 'location', 'category', 
 function assertApplicable(type: TContentType, options: TContentListQuery) {
   for (const name of FILTER_NAMES) {
     if (options[name] !== undefined && !FILTER_SUPPORT[name].includes(type)) {
-      throw new AppError('BAD_REQUEST', `${name} does not apply to ${type}`);
+      throw new AppError('BAD_REQUEST', `The ${name} filter does not apply to ${type}`);
     }
   }
   if (options.sort && !SORT_SUPPORT[options.sort].includes(type)) {
-    throw new AppError('BAD_REQUEST', `sort ${options.sort} does not apply to ${type}`);
+    throw new AppError('BAD_REQUEST', `Sort ${options.sort} does not apply to ${type}`);
   }
 }
 

@@ -294,16 +294,16 @@ describe('content lists', () => {
 
   it('answers 400 with a message for values out of range', async () => {
     const cases: [string, object, RegExp][] = [
-      ['investor', { stage: 'unicorn' }, /stage must be one of/],
-      ['community', { location: 'United Kingdom' }, /location must be a two-letter country code or online/],
-      ['community', { location: 'XX' }, /location XX is not a country code/],
-      ['event', { from: '2026-13-01' }, /dates must be written YYYY-MM-DD/],
-      ['event', { from: '2026-05-02', to: '2026-05-01' }, /from must be on or before to/],
-      ['community', { pageSize: 51 }, /pageSize must be at most 50/],
-      ['community', { page: 0 }, /page must be 1 or more/],
-      ['community', { sort: 'loudest' }, /sort must be one of/],
+      ['investor', { stage: 'unicorn' }, /Stage must be one of/],
+      ['community', { location: 'United Kingdom' }, /Location must be a two-letter country code or online/],
+      ['community', { location: 'XX' }, /Location XX is not a country code/],
+      ['event', { from: '2026-13-01' }, /Dates must be written YYYY-MM-DD/],
+      ['event', { from: '2026-05-02', to: '2026-05-01' }, /From must be on or before to/],
+      ['community', { pageSize: 51 }, /Page size must be at most 50/],
+      ['community', { page: 0 }, /Page must be 1 or more/],
+      ['community', { sort: 'loudest' }, /Sort must be one of/],
       ['community', { colour: 'red' }, /Unknown field: colour/],
-      ['spaceship', {}, /type must be one of/],
+      ['spaceship', {}, /Type must be one of/],
     ];
     for (const [type, payload, message] of cases) {
       const res = await list(type, payload);
@@ -314,14 +314,14 @@ describe('content lists', () => {
 
   it('answers 400 when a filter or sort does not apply to the area', async () => {
     const cases: [string, object, string][] = [
-      ['community', { stage: 'seed' }, 'stage does not apply to community'],
-      ['perk', { from: '2026-01-01' }, 'from does not apply to perk'],
-      ['investor', { category: 'Finance' }, 'category does not apply to investor'],
-      ['blog', { sector: 'food' }, 'sector does not apply to blog'],
-      ['guide', { location: 'GB' }, 'location does not apply to guide'],
-      ['founder', { past: true }, 'past does not apply to founder'],
-      ['perk', { sort: 'members' }, 'sort members does not apply to perk'],
-      ['community', { sort: 'date' }, 'sort date does not apply to community'],
+      ['community', { stage: 'seed' }, 'The stage filter does not apply to community'],
+      ['perk', { from: '2026-01-01' }, 'The from filter does not apply to perk'],
+      ['investor', { category: 'Finance' }, 'The category filter does not apply to investor'],
+      ['blog', { sector: 'food' }, 'The sector filter does not apply to blog'],
+      ['guide', { location: 'GB' }, 'The location filter does not apply to guide'],
+      ['founder', { past: true }, 'The past filter does not apply to founder'],
+      ['perk', { sort: 'members' }, 'Sort members does not apply to perk'],
+      ['community', { sort: 'date' }, 'Sort date does not apply to community'],
     ];
     for (const [type, payload, message] of cases) {
       const res = await list(type, payload);

@@ -37,7 +37,7 @@ function rateToBp(percent: number): number {
   try {
     return percentToBp(percent);
   } catch {
-    throw new AppError('BAD_REQUEST', 'commissionRate may have at most 2 decimals, e.g. 5 or 12.5');
+    throw new AppError('BAD_REQUEST', 'Commission rate may have at most 2 decimals, e.g. 5 or 12.5');
   }
 }
 
@@ -247,14 +247,14 @@ export async function createInfluencerCoupon(
     throw new AppError('CONFLICT', 'Coupons can be added only for approved influencers.');
   }
   if (options.discountType === 'percent_off' && options.percentOff === undefined) {
-    throw new AppError('BAD_REQUEST', 'percentOff is required for a percent_off coupon');
+    throw new AppError('BAD_REQUEST', 'Percent off is required for a percent_off coupon');
   }
   if (options.discountType === 'amount_off' && options.amountOffPence === undefined) {
-    throw new AppError('BAD_REQUEST', 'amountOffPence is required for an amount_off coupon');
+    throw new AppError('BAD_REQUEST', 'Amount off is required for an amount_off coupon');
   }
   const redeemBy = options.redeemBy ? new Date(options.redeemBy) : null;
   if (redeemBy && redeemBy.getTime() <= (options.now ?? new Date()).getTime()) {
-    throw new AppError('BAD_REQUEST', 'redeemBy must be in the future');
+    throw new AppError('BAD_REQUEST', 'Redeem by must be in the future');
   }
   if (await nameTaken(deps.db, options.name)) {
     throw new AppError('CONFLICT', `A coupon named ${options.name} already exists.`);

@@ -30,7 +30,7 @@ const DOCUMENT_UPLOAD = {
   field: ORDER_DOCUMENT_FIELD,
   noun: 'document',
   fileNoun: 'PDF, PNG or JPEG file',
-  tooLarge: `file: the document is larger than ${ORDER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`,
+  tooLarge: `The document is larger than ${ORDER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`,
 };
 
 /** Staff fulfilment (issue 5): every route needs the admin role. */

@@ -215,7 +215,7 @@ export async function addLineDocument(
   const detected = await fileTypeFromBuffer(options.file.data);
   const mime = detected?.mime as (typeof ORDER_DOCUMENT_TYPES)[number] | undefined;
   if (!mime || !ORDER_DOCUMENT_TYPES.includes(mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'file: upload a PDF, PNG or JPEG document.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a PDF, PNG or JPEG document.');
   }
   const extension = EXTENSIONS[mime];
   const key = `${PRIVATE_KEY_PREFIX}orders/${order.id}/${randomBytes(16).toString('hex')}.${extension}`;

@@ -174,7 +174,7 @@ describe('fulfilment: staff move lines on and the customer follows', () => {
     if (!line) throw new Error('no product line');
     const noReason = await setStatus(admin.headers, line.id, { status: 'failed' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toMatch(/failureReason: say why the line failed/);
+    expect(noReason.json().message).toMatch(/Say why the line failed/);
 
     const failed = await setStatus(admin.headers, line.id, {
       status: 'failed',
@@ -298,7 +298,7 @@ describe('fulfilment: the document vault', () => {
     if (!line) throw new Error('no line');
     const text = await uploadDocument(admin.headers, line.id, Buffer.from('hello'), 'notes.pdf', 'application/pdf');
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe('file: upload a PDF, PNG or JPEG document.');
+    expect(text.json().message).toBe('Upload a PDF, PNG or JPEG document.');
     // Up to 10 MB is fine (well above the 1 MB limit of JSON bodies)…
     const large = Buffer.concat([PDF_FILE, Buffer.alloc(9 * 1024 * 1024)]);
     expect((await uploadDocument(admin.headers, line.id, large, 'scan.pdf', 'application/pdf')).statusCode).toBe(201);

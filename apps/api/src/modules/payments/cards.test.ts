@@ -245,53 +245,65 @@ describe('cards: the documented test cards', () => {
 });
 
 describe('cards: bad input is a 400 naming the field', () => {
-  const cases: [string, unknown, RegExp][] = [
-    ['a number failing the Luhn check', newCard('4242424242424241'), /^card\.number: Your card number is incorrect\.$/],
-    ['a short number', newCard('4242 4242'), /^card\.number: Your card number is incomplete\.$/],
-    ['letters in the number', newCard('4242abcd42424242'), /^card\.number: Card number may contain only digits\.$/],
+  const cases: [string, unknown, [string | null, RegExp]][] = [
+    [
+      'a number failing the Luhn check',
+      newCard('4242424242424241'),
+      ['card.number', /^Your card number is incorrect\.$/],
+    ],
+    ['a short number', newCard('4242 4242'), ['card.number', /^Your card number is incomplete\.$/]],
+    ['letters in the number', newCard('4242abcd42424242'), ['card.number', /^Card number may contain only digits\.$/]],
     [
       'an expiry year in the past',
       newCard('4242424242424242', { expYear: 2020 }),
-      /^card\.expYear: Your card has expired\.$/,
+      ['card.expYear', /^Your card has expired\.$/],
     ],
     [
       'month 13',
       newCard('4242424242424242', { expMonth: 13 }),
-      /^card\.expMonth: Expiry month must be a number from 1 to 12\.$/,
+      ['card.expMonth', /^Expiry month must be a number from 1 to 12\.$/],
     ],
     [
       'a year 30 years ahead',
       newCard('4242424242424242', { expYear: new Date().getUTCFullYear() + 30 }),
-      /^card\.expYear: Expiry year must be within 20 years\.$/,
+      ['card.expYear', /^Expiry year must be within 20 years\.$/],
     ],
     [
       'a 4-digit code on a Visa',
       newCard('4242424242424242', { cvc: '1234' }),
-      /^card\.cvc: Security code must be 3 digits for this card\.$/,
+      ['card.cvc', /^Security code must be 3 digits for this card\.$/],
     ],
     [
       'a 3-digit code on an Amex',
       newCard('378282246310005', { cvc: '123' }),
-      /^card\.cvc: Security code must be 4 digits for American Express cards\.$/,
+      ['card.cvc', /^Security code must be 4 digits for American Express cards\.$/],
     ],
     [
       'a missing field',
       { card: { number: '4242424242424242', expMonth: 12, cvc: '123' } },
-      /^card\.expYear is required$/,
+      ['card.expYear', /^Card expiry year is required$/],
     ],
     [
       'an unknown field in the card',
       { card: { ...newCard('4242424242424242').card, pin: '0000' } },
-      /^Unknown field in card: pin$/,
+      [null, /^Unknown field in card: pin$/],
     ],
-    ['an unknown top-level field', { ...newCard('4242424242424242'), userId: randomUUID() }, /^Unknown field: userId$/],
-    ['neither a token nor a card', {}, /^body: send either paymentMethodId .* or card details, not both$/],
-    ['both a token and a card', { paymentMethodId: 'pm_123', ...newCard('4242424242424242') }, /not both$/],
-    ['a malformed token', { paymentMethodId: 'pm_1/../../x' }, /^paymentMethodId: must be a payment method id/],
+    [
+      'an unknown top-level field',
+      { ...newCard('4242424242424242'), userId: randomUUID() },
+      [null, /^Unknown field: userId$/],
+    ],
+    ['neither a token nor a card', {}, [null, /^Send either paymentMethodId .* or card details, not both$/]],
+    ['both a token and a card', { paymentMethodId: 'pm_123', ...newCard('4242424242424242') }, [null, /not both$/]],
+    [
+      'a malformed token',
+      { paymentMethodId: 'pm_1/../../x' },
+      ['paymentMethodId', /^Payment method must be an id such as pm_/],
+    ],
     [
       'a number as a string month',
       { card: { ...newCard('4242424242424242').card, expMonth: '12' } },
-      /^card\.expMonth: /,
+      ['card.expMonth', /./],
     ],
   ];
 
@@ -303,32 +315,39 @@ describe('cards: bad input is a 400 naming the field', () => {
     'last month',
     newCard('4242424242424242', { expMonth: lastMonth, expYear: lastMonthsYear }),
     today.getUTCMonth() === 0
-      ? /^card\.expYear: Your card has expired\.$/
-      : /^card\.expMonth: Your card has expired\.$/,
+      ? ['card.expYear', /^Your card has expired\.$/]
+      : ['card.expMonth', /^Your card has expired\.$/],
   ]);
 
-  it.each(cases)('%s', async (_name, payload, message) => {
+  it.each(cases)('%s', async (_name, payload, [field, message]) => {
     const { user, headers } = await createSignedInUser(ctx);
     const res = await api.add(headers, payload);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().success).toBe(false);
+    // A sentence for people, and the field it is about beside it (for the form), never as a prefix.
     expect(res.json().message).toMatch(message);
+    if (field) expect(res.json().fields).toEqual({ [field]: expect.stringMatching(message) });
     expect(await ctx.database.db.$count(paymentCards, eq(paymentCards.userId, user.id))).toBe(0);
   });
 
   it('lists every problem with the card in one message', async () => {
     const { headers } = await createSignedInUser(ctx);
     const res = await api.add(headers, newCard('4242424242424241', { expYear: 2020, cvc: '12' }));
-    expect(res.json().message).toBe(
-      'card.number: Your card number is incorrect.; card.expYear: Your card has expired.; card.cvc: Security code must be 3 digits for this card.',
-    );
+    expect(res.json()).toMatchObject({
+      message: 'Your card number is incorrect.; Your card has expired.; Security code must be 3 digits for this card.',
+      fields: {
+        'card.number': 'Your card number is incorrect.',
+        'card.expYear': 'Your card has expired.',
+        'card.cvc': 'Security code must be 3 digits for this card.',
+      },
+    });
   });
 
   it('rejects a card id that is not an id, and fields in a list request', async () => {
     const { headers } = await createSignedInUser(ctx);
     const res = await api.setPrimary(headers, 'not-a-card');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('id: id must be the id of one of your saved cards');
+    expect(res.json().message).toBe('ID must be the id of one of your saved cards');
     const list = await ctx.app.inject({ method: 'POST', url: '/api/user/cards', headers, payload: { page: 2 } });
     expect(list.statusCode).toBe(400);
     expect(list.json().message).toBe('Unknown field: page');

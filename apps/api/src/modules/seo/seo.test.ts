@@ -56,7 +56,7 @@ describe('seo: page metadata', () => {
     expect((await pageSeo('   ')).statusCode).toBe(400);
     const long = await pageSeo(`/${'a'.repeat(300)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('slug: slug must be at most 300 characters');
+    expect(long.json().message).toBe('Slug must be at most 300 characters');
   });
 });
 

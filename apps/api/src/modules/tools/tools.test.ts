@@ -86,12 +86,12 @@ describe('software tools directory', () => {
     expect(category.statusCode).toBe(400);
     expect(category.json()).toMatchObject({
       success: false,
-      message: expect.stringContaining('category must be one of'),
+      message: expect.stringContaining('Category must be one of'),
     });
 
     const size = await software({ pageSize: 500 });
     expect(size.statusCode).toBe(400);
-    expect(size.json().message).toContain('pageSize must be at most 48');
+    expect(size.json().message).toContain('Page size must be at most 48');
 
     const long = await software({ search: 'x'.repeat(101) });
     expect(long.statusCode).toBe(400);
@@ -144,7 +144,7 @@ describe('business name ideas', () => {
 
     const style = await names({ keyword: 'coffee', style: 'gothic' });
     expect(style.statusCode).toBe(400);
-    expect(style.json().message).toContain('style must be one of');
+    expect(style.json().message).toContain('Style must be one of');
 
     const digits = await names({ keyword: '1234', style: 'modern' });
     expect(digits.statusCode).toBe(400);

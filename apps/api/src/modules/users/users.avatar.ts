@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 
 const ACCEPTED: readonly string[] = PROFILE_IMAGE_TYPES;
-const UNREADABLE = 'image: the picture could not be read; the file may be damaged. Please try another one.';
+const UNREADABLE = 'The picture could not be read; the file may be damaged. Please try another one.';
 
 /**
  * Issue 3: a picture is judged by its content, never by its name or declared type; it is decoded,
@@ -12,14 +12,11 @@ const UNREADABLE = 'image: the picture could not be read; the file may be damage
  * position, trailing bytes, a polyglot payload) survives into what is stored and served.
  */
 export async function makeProfileThumbnail(upload: Buffer): Promise<Buffer> {
-  if (upload.length === 0) throw new AppError('BAD_REQUEST', 'image: the file is empty.');
+  if (upload.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty.');
   const detected = await fileTypeFromBuffer(upload);
   if (!detected || !ACCEPTED.includes(detected.mime)) {
     const what = detected ? `a ${detected.ext.toUpperCase()} file` : 'not an image we recognise';
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `image: this file is ${what}. Upload a JPEG, PNG, WebP or GIF picture.`,
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `This file is ${what}. Upload a JPEG, PNG, WebP or GIF picture.`);
   }
 
   // The header alone: a small file can declare dimensions that would take gigabytes to decode.
@@ -34,7 +31,7 @@ export async function makeProfileThumbnail(upload: Buffer): Promise<Buffer> {
   if (width > PROFILE_IMAGE_MAX_DIMENSION || height > PROFILE_IMAGE_MAX_DIMENSION) {
     throw new AppError(
       'BAD_REQUEST',
-      `image: the picture is ${width}×${height} pixels; the largest accepted is ${PROFILE_IMAGE_MAX_DIMENSION}×${PROFILE_IMAGE_MAX_DIMENSION}.`,
+      `The picture is ${width}×${height} pixels; the largest accepted is ${PROFILE_IMAGE_MAX_DIMENSION}×${PROFILE_IMAGE_MAX_DIMENSION}.`,
     );
   }
 

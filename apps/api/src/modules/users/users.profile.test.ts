@@ -89,24 +89,27 @@ describe('users: updating the profile', () => {
 
 describe('users: refusing a bad profile update', () => {
   it.each([
-    [{ name: '' }, 'name: name is required'],
-    [{ name: 'x'.repeat(101) }, 'name: name must be at most 100 characters'],
-    [{ name: 42 }, /^name: /],
-    [{ country: 'GBR' }, 'country: country must be a two-letter country code'],
-    [{ country: 'G1' }, 'country: country must be a two-letter country code'],
-    [{ phone: '020 7946 0958' }, /^phone: phone must be an international number starting with \+/],
-    [{ phone: '+0123456789' }, /^phone: /],
-    [{ phone: '+12345' }, /^phone: /],
-    [{ phone: '+1234567890123456' }, /^phone: /],
+    [{ name: '' }, 'Name is required'],
+    [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+    [{ name: 42 }, { field: 'name', message: /./ }],
+    [{ country: 'GBR' }, 'Country must be a two-letter country code'],
+    [{ country: 'G1' }, 'Country must be a two-letter country code'],
+    [
+      { phone: '020 7946 0958' },
+      { field: 'phone', message: /^Phone must be an international number starting with \+/ },
+    ],
+    [{ phone: '+0123456789' }, { field: 'phone', message: /^Phone must be/ }],
+    [{ phone: '+12345' }, { field: 'phone', message: /^Phone must be/ }],
+    [{ phone: '+1234567890123456' }, { field: 'phone', message: /^Phone must be/ }],
     [
       { onboarding: { companyStage: 'unicorn', goals: ['marketing'] } },
-      /^onboarding\.companyStage: companyStage must be one of: idea, /,
+      { field: 'onboarding.companyStage', message: /^Company stage must be one of: idea, / },
     ],
     [
       { onboarding: { companyStage: 'idea', goals: ['world_domination'] } },
-      /^onboarding\.goals\.0: each goal must be one of/,
+      { field: 'onboarding.goals.0', message: /^Each goal must be one of/ },
     ],
-    [{ onboarding: { companyStage: 'idea', goals: [] } }, 'onboarding.goals: choose at least one goal'],
+    [{ onboarding: { companyStage: 'idea', goals: [] } }, 'Choose at least one goal'],
     [
       {
         onboarding: {
@@ -114,24 +117,26 @@ describe('users: refusing a bad profile update', () => {
           goals: ['form_company', 'register_domain', 'build_website', 'brand_identity', 'business_plan', 'marketing'],
         },
       },
-      'onboarding.goals: choose at most 5 goals',
+      'Choose at most 5 goals',
     ],
-    [
-      { onboarding: { companyStage: 'idea', goals: ['marketing', 'marketing'] } },
-      'onboarding.goals: each goal may be chosen only once',
-    ],
-    [{ onboarding: { companyStage: 'idea' } }, 'onboarding.goals is required'],
+    [{ onboarding: { companyStage: 'idea', goals: ['marketing', 'marketing'] } }, 'Each goal may be chosen only once'],
+    [{ onboarding: { companyStage: 'idea' } }, 'Onboarding goals is required'],
     [{ onboarding: { companyStage: 'idea', goals: ['marketing'], extra: 1 } }, 'Unknown field in onboarding: extra'],
     [{ email: 'new@example.test' }, 'Unknown field: email'],
     [{ name: 'Ok', role: 'admin' }, 'Unknown field: role'],
-    [{}, /send at least one field to change: name, country, phone, onboarding/],
+    [{}, /Send at least one field to change: name, country, phone, onboarding/],
   ])('refuses %j with a 400 naming the field', async (payload, message) => {
     const { user, headers } = await createSignedInUser(ctx, 'customer', { name: 'Unchanged' });
     const res = await update(headers, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
     if (typeof message === 'string') expect(res.json().message).toBe(message);
-    else expect(res.json().message).toMatch(message);
+    else if (message instanceof RegExp) expect(res.json().message).toMatch(message);
+    else {
+      // A sentence for people, and the field it is about beside it, never as a "field: " prefix.
+      expect(res.json().message).toMatch(message.message);
+      expect(res.json().fields[message.field]).toMatch(message.message);
+    }
     // Nothing is half-written.
     expect(await row(user.id)).toMatchObject({
       name: 'Unchanged',

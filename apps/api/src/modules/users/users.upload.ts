@@ -2,7 +2,7 @@ import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES } from '@launchpad/shared'
 import type { FastifyRequest } from 'fastify';
 import { readSingleFile, singleFileLimits } from '../../lib/multipart-upload';
 
-const TOO_LARGE = `image: the picture is larger than ${PROFILE_IMAGE_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`;
+const TOO_LARGE = `The picture is larger than ${PROFILE_IMAGE_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller one.`;
 
 /** The limits of the one multipart route: one file of at most 5 MB and nothing else of size. */
 export const PROFILE_UPLOAD_LIMITS = singleFileLimits(PROFILE_IMAGE_MAX_BYTES);

@@ -112,20 +112,25 @@ describe('built-in gateway: tokenising a card', () => {
   });
 
   it('refuses an invalid number, a past expiry and a wrong-length code with 400s naming the field', async () => {
-    const cases: [ReturnType<typeof card>, string][] = [
-      [card('4242424242424241'), 'card.number: Your card number is incorrect.'],
-      [card('4242'), 'card.number: Your card number is incomplete.'],
-      [card('4242424242424242', { expMonth: 4, expYear: 2026 }), 'card.expMonth: Your card has expired.'],
-      [card('4242424242424242', { expYear: 2025 }), 'card.expYear: Your card has expired.'],
-      [card('4242424242424242', { expMonth: 13 }), 'card.expMonth: Expiry month must be a number from 1 to 12.'],
-      [card('4242424242424242', { cvc: '1234' }), 'card.cvc: Security code must be 3 digits for this card.'],
-      [card('378282246310005', { cvc: '123' }), 'card.cvc: Security code must be 4 digits for American Express cards.'],
+    const cases: [ReturnType<typeof card>, [string, string]][] = [
+      [card('4242424242424241'), ['card.number', 'Your card number is incorrect.']],
+      [card('4242'), ['card.number', 'Your card number is incomplete.']],
+      [card('4242424242424242', { expMonth: 4, expYear: 2026 }), ['card.expMonth', 'Your card has expired.']],
+      [card('4242424242424242', { expYear: 2025 }), ['card.expYear', 'Your card has expired.']],
+      [card('4242424242424242', { expMonth: 13 }), ['card.expMonth', 'Expiry month must be a number from 1 to 12.']],
+      [card('4242424242424242', { cvc: '1234' }), ['card.cvc', 'Security code must be 3 digits for this card.']],
+      [
+        card('378282246310005', { cvc: '123' }),
+        ['card.cvc', 'Security code must be 4 digits for American Express cards.'],
+      ],
     ];
     const before = await ctx.database.db.$count(gatewayPaymentMethods);
-    for (const [input, message] of cases) {
+    for (const [input, [field, message]] of cases) {
       const error = await failure(gateway.createCardPaymentMethod(input));
       expect(error.code, message).toBe('BAD_REQUEST');
+      // The sentence is for people; the field it is about travels beside it.
       expect(error.message).toBe(message);
+      expect(error.fields).toEqual({ [field]: message });
     }
     expect(await ctx.database.db.$count(gatewayPaymentMethods)).toBe(before);
   });
@@ -133,8 +138,13 @@ describe('built-in gateway: tokenising a card', () => {
   it('lists every problem at once', async () => {
     const error = await failure(gateway.createCardPaymentMethod(card('4242424242424241', { expYear: 2020, cvc: '1' })));
     expect(error.message).toBe(
-      'card.number: Your card number is incorrect.; card.expYear: Your card has expired.; card.cvc: Security code must be 3 digits for this card.',
+      'Your card number is incorrect.; Your card has expired.; Security code must be 3 digits for this card.',
     );
+    expect(error.fields).toEqual({
+      'card.number': 'Your card number is incorrect.',
+      'card.expYear': 'Your card has expired.',
+      'card.cvc': 'Security code must be 3 digits for this card.',
+    });
   });
 });
 

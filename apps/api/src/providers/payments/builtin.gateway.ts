@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { gatewayCustomers, gatewayPaymentMethods, gatewaySetupIntents } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import { createBuiltinCheckout } from './builtin.charges';
 import {
   CardDeclinedError,
@@ -187,7 +187,7 @@ export function createBuiltinGateway(options: TBuiltinGatewayOptions): TPaymentP
       const digits = normaliseCardNumber(card.number);
       const issues = validateCard({ ...card, number: digits }, now());
       if (issues.length > 0) {
-        throw new AppError('BAD_REQUEST', issues.map((issue) => `card.${issue.field}: ${issue.message}`).join('; '));
+        throw invalidFields(issues.map((issue) => ({ field: `card.${issue.field}`, message: issue.message })));
       }
       const id = gatewayId('pm');
       await db.insert(gatewayPaymentMethods).values({

@@ -219,13 +219,24 @@ describe('content form ↔ api body', () => {
   });
 
   it('puts the server’s messages under their fields (valuePence → value) and a 409 under the slug', () => {
+    const refusal = (fields: Record<string, string>) => ({
+      status: 400,
+      message: Object.values(fields).join('; '),
+      data: { success: false, message: Object.values(fields).join('; '), fields },
+    });
     expect(
-      contentErrorsFromServer('Could not save; name: name is required; valuePence: too big; tags.3: too long', 400),
+      contentErrorsFromServer(
+        refusal({ name: 'Name is required', valuePence: 'Too big', 'tags.3': 'Too long', request: 'Could not save' }),
+      ),
     ).toEqual({
-      errors: { name: 'name is required', value: 'too big', tags: 'too long' },
+      errors: { name: 'Name is required', value: 'Too big', tags: 'Too long' },
       rest: 'Could not save',
     });
-    expect(contentErrorsFromServer('That slug is taken', 409)).toEqual({
+    expect(contentErrorsFromServer({ status: 400, message: 'Could not save' })).toEqual({
+      errors: {},
+      rest: 'Could not save',
+    });
+    expect(contentErrorsFromServer({ status: 409, message: 'That slug is taken' })).toEqual({
       errors: { slug: 'That slug is taken' },
       rest: null,
     });

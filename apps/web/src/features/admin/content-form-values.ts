@@ -9,6 +9,7 @@ import {
   type TStartupStage,
 } from '@launchpad/shared';
 import { toPence } from '@launchpad/shared/domain/money';
+import { messageOf, serverFields } from '@/lib/use-form';
 
 /** What the read-one endpoint answers: any item; articles with their body. */
 export type TAdminContentItem = TContentItem | TArticleDetail;
@@ -531,22 +532,21 @@ const FORM_FIELD: Record<string, keyof TContentFormValues> = { valuePence: 'valu
 const KNOWN_FIELDS = new Set<string>(Object.keys(emptyContentForm('community')));
 
 /**
- * Splits the server's message ("name: name is required; tags.0: …") into errors under the fields
- * and whatever names no field. A 409 is the slug being taken.
+ * The server's refusal as errors under the fields it names (its `fields`, by path: "tags.3" goes under
+ * tags) and whatever names no field. A 409 is the slug being taken.
  */
-export function contentErrorsFromServer(
-  message: string,
-  status: unknown,
-): { errors: TContentFormErrors; rest: string | null } {
-  if (status === 409) return { errors: { slug: message }, rest: null };
+export function contentErrorsFromServer(failure: unknown): { errors: TContentFormErrors; rest: string | null } {
+  const message = messageOf(failure);
+  if ((failure as { status?: unknown } | null)?.status === 409) return { errors: { slug: message }, rest: null };
+  const byField = serverFields(failure);
+  if (!byField) return { errors: {}, rest: message };
   const errors: TContentFormErrors = {};
   const rest: string[] = [];
-  for (const part of message.split(/; (?=[\w.]+: )/)) {
-    const match = /^([\w.]+): (.+)$/.exec(part);
-    const head = match?.[1]?.split('.')[0] ?? '';
+  for (const [path, text] of Object.entries(byField)) {
+    const head = path.split('.')[0] ?? '';
     const field = FORM_FIELD[head] ?? (KNOWN_FIELDS.has(head) ? (head as keyof TContentFormValues) : null);
-    if (field && match?.[2]) errors[field] ??= match[2];
-    else rest.push(part);
+    if (field) errors[field] ??= text;
+    else rest.push(text);
   }
   return { errors, rest: rest.length > 0 ? rest.join('; ') : null };
 }

@@ -56,23 +56,25 @@ describe('admin product form', () => {
   });
 
   it("puts the server's messages under the fields they name, and keeps the rest", () => {
-    expect(
-      productErrorsFromServer(
-        'pricePence: pricePence cannot be negative; addOns.1.name: add-on name must be at least 2 characters; stateCode: a state can only be set for a United States product (countryCode US); request: send fewer fields; then retry',
-        400,
-      ),
-    ).toEqual({
+    const fields = {
+      pricePence: 'Price cannot be negative',
+      'addOns.1.name': 'Add-on name must be at least 2 characters',
+      stateCode: 'A state can only be set for a United States product (countryCode US)',
+      request: 'Send fewer fields; then retry',
+    };
+    const message = Object.values(fields).join('; ');
+    expect(productErrorsFromServer({ status: 400, message, data: { success: false, message, fields } })).toEqual({
       errors: {
-        price: 'pricePence cannot be negative',
-        'addOns.1.name': 'add-on name must be at least 2 characters',
-        state: 'a state can only be set for a United States product (countryCode US)',
+        price: 'Price cannot be negative',
+        'addOns.1.name': 'Add-on name must be at least 2 characters',
+        state: 'A state can only be set for a United States product (countryCode US)',
       },
-      rest: 'request: send fewer fields; then retry',
+      rest: 'Send fewer fields; then retry',
     });
   });
 
   it('reads a 409 as the slug being taken', () => {
     const message = 'Another product already uses the slug "x". Choose a different slug.';
-    expect(productErrorsFromServer(message, 409)).toEqual({ errors: { slug: message }, rest: null });
+    expect(productErrorsFromServer({ status: 409, message })).toEqual({ errors: { slug: message }, rest: null });
   });
 });

@@ -6,6 +6,7 @@ import {
   type TProductDetail,
 } from '@launchpad/shared';
 import { toPence } from '@launchpad/shared/domain/money';
+import { messageOf, serverFields } from '@/lib/use-form';
 import type { TProductInputBody } from './api';
 
 export type TAddOnRow = {
@@ -180,28 +181,24 @@ const FORM_FIELD: Record<string, string> = {
 const KNOWN_FIELDS = new Set(Object.keys(emptyProductForm).filter((name) => name !== 'addOns'));
 
 /**
- * Splits the server's message ("slug: …; addOns.0.name: …") into errors shown under the fields and
- * whatever names no field. A 409 is the slug being taken.
+ * The server's refusal as errors shown under the fields it names (its `fields`, by path: "slug",
+ * "addOns.0.name") and whatever names no field. A 409 is the slug being taken.
  */
-export function productErrorsFromServer(
-  message: string,
-  status: unknown,
-): { errors: TProductFormErrors; rest: string | null } {
-  if (status === 409) return { errors: { slug: message }, rest: null };
+export function productErrorsFromServer(failure: unknown): { errors: TProductFormErrors; rest: string | null } {
+  const message = messageOf(failure);
+  if ((failure as { status?: unknown } | null)?.status === 409) return { errors: { slug: message }, rest: null };
+  const byField = serverFields(failure);
+  if (!byField) return { errors: {}, rest: message };
   const errors: TProductFormErrors = {};
   const rest: string[] = [];
-  // Issues are joined with "; ", which a message may contain too ("…; choose another"): split only
-  // where the next part starts with a field name.
-  for (const part of message.split(/; (?=[\w.]+: )/)) {
-    const match = /^([\w.]+): (.+)$/.exec(part);
-    const path = match?.[1] ?? '';
+  for (const [path, text] of Object.entries(byField)) {
     const [head = '', index, leaf] = path.split('.');
     let field: string | null = null;
     if (head === 'addOns' && index !== undefined && leaf) field = `addOns.${index}.${leaf}`;
     else if (FORM_FIELD[head]) field = FORM_FIELD[head];
     else if (KNOWN_FIELDS.has(head)) field = head;
-    if (field && match?.[2]) errors[field] ??= match[2];
-    else rest.push(part);
+    if (field) errors[field] ??= text;
+    else rest.push(text);
   }
   return { errors, rest: rest.length > 0 ? rest.join('; ') : null };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSavedCard } from '@launchpad/shared';
-import { fail, json, ok, stubApi } from '@/test/api-stub';
+import { fail, failFields, json, ok, stubApi } from '@/test/api-stub';
 import { renderApp, signedIn } from '@/test/fixtures';
 import { formatExpiry, parseExpiry } from './card-input';
 import { validateCardForm } from './components/card-form';
@@ -123,7 +123,8 @@ describe('/account/billings', () => {
   it('puts the gateway’s complaint on the right field', async () => {
     stubApi({
       'POST /api/user/cards': () => ok([]),
-      'POST /api/payment/builtin/payment-methods': () => fail(400, 'card.cvc: Your card’s security code is incorrect.'),
+      'POST /api/payment/builtin/payment-methods': () =>
+        failFields(400, { 'card.cvc': 'Your card’s security code is incorrect.' }),
     });
     renderApp('/account/billings', signedIn());
     await userEvent.click(await screen.findByRole('button', { name: 'Add a card' }));

@@ -6,7 +6,6 @@ import { CountrySelect } from '@/components/ui/country-select';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldSet, Input, Select, inputClasses } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
-import { getErrorMessage, type TApiError } from '@/lib/api';
 import { useCreateContentMutation, useListAdminContentQuery, useUpdateContentMutation } from '../content-api';
 import {
   CONTENT_TYPE_LABELS,
@@ -116,10 +115,7 @@ export function ContentForm({ type, itemId, initial, onDone, onCancel }: TConten
       void notify.success(result.message ?? fallback);
       onDone();
     } catch (error) {
-      const { errors: fieldErrors, rest } = contentErrorsFromServer(
-        getErrorMessage(error),
-        (error as TApiError)?.status,
-      );
+      const { errors: fieldErrors, rest } = contentErrorsFromServer(error);
       setErrors(fieldErrors);
       setFailure(rest);
     }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TArticle, TCommunity } from '@launchpad/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, json, ok, stubApi } from '@/test/api-stub';
+import { failFields, json, ok, stubApi } from '@/test/api-stub';
 import { makeUser, renderWithProviders, signedIn } from '@/test/fixtures';
 import { ContentPanel } from './content-panel';
 
@@ -110,7 +110,10 @@ describe('admin content: create, publish and delete', () => {
       'POST /api/admin/content/community/list': () => page([]),
       'POST /api/admin/content/community': () =>
         ++attempts === 1
-          ? fail(400, 'url: Enter a web address starting with http:// or https://; memberCount: too many members')
+          ? failFields(400, {
+              url: 'Enter a web address starting with http:// or https://',
+              memberCount: 'Too many members',
+            })
           : ok(community({ status: 'draft' }), 'Community created.'),
     });
     renderPanel();

@@ -353,8 +353,7 @@ describe('admin orders: documents', () => {
     const user = userEvent.setup();
     stubApi({
       'POST /api/admin/orders': () => page([order()]),
-      [`POST /api/admin/orders/lines/${LINE_ID}/documents`]: () =>
-        fail(415, 'file: upload a PDF, PNG or JPEG document.'),
+      [`POST /api/admin/orders/lines/${LINE_ID}/documents`]: () => fail(415, 'Upload a PDF, PNG or JPEG document.'),
     });
     renderPanel();
     const lines = await openOrder(user);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, stubApi } from '@/test/api-stub';
+import { failFields, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/fixtures';
 import { emptyProductForm } from '../product-form-values';
 import { ProductForm } from './product-form';
@@ -11,10 +11,10 @@ describe('admin product form', () => {
     const user = userEvent.setup();
     const api = stubApi({
       'POST /api/products/add': () =>
-        fail(
-          400,
-          'slug: slug is reserved for a page of the site; choose another; addOns.0.name: add-on name must be unique',
-        ),
+        failFields(400, {
+          slug: 'Slug is reserved for a page of the site; choose another',
+          'addOns.0.name': 'Add-on name must be unique',
+        }),
     });
     const onDone = vi.fn();
     renderWithProviders(

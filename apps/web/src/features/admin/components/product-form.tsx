@@ -14,7 +14,6 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field, Input, Select, inputClasses } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
-import { getErrorMessage, type TApiError } from '@/lib/api';
 import { useAddProductMutation, useUpdateProductMutation } from '../api';
 import {
   productBodyFrom,
@@ -77,8 +76,7 @@ export function ProductForm({ productId, initial, onDone, onCancel }: TProductFo
       void notify.success(result.message ?? (productId ? 'Product updated.' : 'Product added.'));
       onDone();
     } catch (error) {
-      const apiError = error as TApiError;
-      const { errors: fieldErrors, rest } = productErrorsFromServer(getErrorMessage(error), apiError?.status);
+      const { errors: fieldErrors, rest } = productErrorsFromServer(error);
       setErrors(fieldErrors);
       setFailure(rest);
     }

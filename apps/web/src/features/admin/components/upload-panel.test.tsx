@@ -22,7 +22,7 @@ describe('admin product upload', () => {
           success: false,
           message: '2 problems in 2 rows: nothing was saved.',
           errors: [
-            { row: 4, field: 'category', message: 'category must be one of: company_formation, trade_mark' },
+            { row: 4, field: 'category', message: 'Category must be one of: company_formation, trade_mark' },
             { row: 2, field: 'price_gbp', message: 'price_gbp must be an amount in pounds, e.g. 99.00' },
           ],
         }),
@@ -43,7 +43,7 @@ describe('admin product upload', () => {
       ),
     ).toEqual([
       ['2', 'price_gbp', 'price_gbp must be an amount in pounds, e.g. 99.00'],
-      ['4', 'category', 'category must be one of: company_formation, trade_mark'],
+      ['4', 'category', 'Category must be one of: company_formation, trade_mark'],
     ]);
     // Sent as multipart, in the field the server reads.
     expect(String(api.to('POST /api/admin/upload/product')[0]?.body)).toContain('name="file"');

@@ -8,7 +8,7 @@ import { Field, Input } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage } from '@/lib/api';
-import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
+import { fieldErrorsFrom, useForm } from '@/lib/use-form';
 import { useEmailChangeMutation } from '../api';
 import { emailProblem } from '../validation';
 import { EmailCodeForm } from './email-code-form';
@@ -42,7 +42,7 @@ export function EmailPanel({ user }: { user: TUserInfo }) {
       const message = getErrorMessage(failure);
       if (/password/i.test(message)) form.setServerErrors({ password: message });
       else if ((failure as { status?: unknown }).status === 409) form.setServerErrors({ newEmail: message });
-      else form.setServerErrors(fieldErrorsFromMessage(message, { newEmail: 'newEmail' }).fieldErrors);
+      else form.setServerErrors(fieldErrorsFrom(failure, { newEmail: 'newEmail' }).fieldErrors);
     }
   });
 

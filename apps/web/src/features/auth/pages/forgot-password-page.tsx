@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
+import { fieldErrorsFrom, useForm } from '@/lib/use-form';
 import { useResetPasswordMutation, useSendResetOtpMutation, useVerifyOtpMutation } from '../api';
 import { AuthHeader } from '../components/auth-header';
 import { OtpInput } from '../components/otp-input';
@@ -172,7 +172,7 @@ function PasswordStep({
     } catch (failure) {
       const message = getErrorMessage(failure);
       if (/code/i.test(message)) onCodeRejected(message);
-      else form.setServerErrors(fieldErrorsFromMessage(message, { password: 'password' }).fieldErrors);
+      else form.setServerErrors(fieldErrorsFrom(failure, { password: 'password' }).fieldErrors);
     }
   });
   return (

@@ -8,7 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
-import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
+import { fieldErrorsFrom, useForm } from '@/lib/use-form';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { usePasswordChangeMutation } from '../api';
 import { selectUser, signedIn } from '../auth-slice';
@@ -53,7 +53,7 @@ export default function PasswordPage() {
       const message = getErrorMessage(failure);
       if (/current password/i.test(message)) form.setServerErrors({ currentPassword: message });
       else {
-        const { fieldErrors } = fieldErrorsFromMessage(message, { newPassword: 'newPassword' });
+        const { fieldErrors } = fieldErrorsFrom(failure, { newPassword: 'newPassword' });
         form.setServerErrors(fieldErrors);
       }
     }

@@ -8,7 +8,7 @@ import { Field, Input } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths, safeNextPath } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
-import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
+import { fieldErrorsFrom, useForm } from '@/lib/use-form';
 import { useAppSelector } from '@/app/hooks';
 import { useRegisterMutation } from '../api';
 import { selectIsLoggedIn } from '../auth-slice';
@@ -67,7 +67,7 @@ export default function SignupPage() {
       const status = (failure as { status?: unknown }).status;
       if (status === 409) form.setServerErrors({ email: message });
       else {
-        const { fieldErrors } = fieldErrorsFromMessage(message, { name: 'name', email: 'email', password: 'password' });
+        const { fieldErrors } = fieldErrorsFrom(failure, { name: 'name', email: 'email', password: 'password' });
         form.setServerErrors(fieldErrors);
       }
     }

@@ -3,8 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClasses } from '@/components/ui/field';
 import { SentNotice } from '@/components/ui/sent-notice';
-import { getErrorMessage } from '@/lib/api';
-import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
+import { fieldErrorsFrom, useForm } from '@/lib/use-form';
 import { useAppSelector } from '@/app/hooks';
 import { useRaiseQuotationMutation } from '../api';
 
@@ -60,7 +59,7 @@ export function QuoteForm({ productId, productName }: { productId?: string; prod
       }).unwrap();
       setSent(receipt.message ?? 'Thank you: we have received your request.');
     } catch (error) {
-      const { fieldErrors, rest } = fieldErrorsFromMessage(getErrorMessage(error), {
+      const { fieldErrors, rest } = fieldErrorsFrom(error, {
         name: 'name',
         email: 'email',
         company: 'company',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TProductDetail } from '@launchpad/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, json, ok, stubApi } from '@/test/api-stub';
+import { fail, failFields, json, ok, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/fixtures';
 import { makeProduct } from '../test-fixtures';
 
@@ -89,7 +89,7 @@ describe('product page /services/{id}', () => {
     const api = stubProduct(() => {
       if (first) {
         first = false;
-        return fail(400, 'email: email must be a valid email address');
+        return failFields(400, { email: 'Email must be a valid email address' });
       }
       return json(201, { success: true, message: 'Thank you: we will reply within one business day.', data: {} });
     });

@@ -113,7 +113,7 @@ describe('content list pages', () => {
 
   it("shows the api's message when a filter is out of range (400)", async () => {
     stubApi({
-      'POST /api/content/event/list': () => fail(400, 'from must be on or before to'),
+      'POST /api/content/event/list': () => fail(400, 'From must be on or before to'),
     });
     renderApp('/events?from=2026-12-10&to=2026-12-01');
     const alert = await screen.findByRole('alert');

@@ -174,7 +174,7 @@ describe('domain search results (issue 6, SPEC §3/§4/§9)', () => {
   it('says "Failed to add domain" (with the reason) and keeps the button when the cart refuses', async () => {
     const user = userEvent.setup();
     stubSuggestions({
-      'POST /api/cart/add-item-domain': () => fail(400, 'years must be between 1 and 10'),
+      'POST /api/cart/add-item-domain': () => fail(400, 'Years must be between 1 and 10'),
     });
     renderApp(paths.domainSearchFor('acme'), signedIn());
 

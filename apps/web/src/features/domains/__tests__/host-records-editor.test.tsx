@@ -68,7 +68,7 @@ describe('DNS management: the host record editor (issue 6)', () => {
     await user.clear(priority);
     await user.tab();
     expect(
-      within(second).getByText('Record 2 (MX @): priority must be a whole number from 0 to 65535.'),
+      within(second).getByText('Record 2 (MX @): Priority must be a whole number from 0 to 65535.'),
     ).toBeInTheDocument();
 
     // Save with problems: nothing is sent.

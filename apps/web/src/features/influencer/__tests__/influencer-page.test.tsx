@@ -212,7 +212,7 @@ describe('/influencer: stats and coupons', () => {
   it('shows "Failed to fetch coupon stats" and "Failed to fetch coupon usage" with the server message', async () => {
     approvedApi({
       'POST /api/influencer/coupon-usage-stats': () => fail(500, 'Coupons are resting.'),
-      'POST /api/influencer/coupon-usage-list': () => fail(400, 'page must be 1 or more'),
+      'POST /api/influencer/coupon-usage-list': () => fail(400, 'Page must be 1 or more'),
     });
     renderApp('/influencer', signedIn());
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));

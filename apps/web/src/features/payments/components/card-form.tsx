@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Field, Input } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api';
-import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
+import { fieldErrorsFrom, useForm } from '@/lib/use-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { needsBankStep, useAddCardMutation, usePaymentConfigQuery, useTokeniseCardMutation } from '../api';
 import { useCardAuthentication } from '../use-card-authentication';
@@ -124,7 +124,7 @@ function BuiltinCardForm({ onSaved, onCancel, submitLabel = 'Save card' }: TCard
       form.reset();
       onSaved(saved);
     } catch (failure) {
-      const { fieldErrors } = fieldErrorsFromMessage(getErrorMessage(failure), SERVER_FIELDS);
+      const { fieldErrors } = fieldErrorsFrom(failure, SERVER_FIELDS);
       form.setServerErrors(fieldErrors);
     }
   });

@@ -4,8 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, Input, inputClasses } from '@/components/ui/field';
 import { SentNotice } from '@/components/ui/sent-notice';
-import { getErrorMessage } from '@/lib/api';
-import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
+import { fieldErrorsFrom, useForm } from '@/lib/use-form';
 import { useAppSelector } from '@/app/hooks';
 import { useSendContactMessageMutation } from '../api';
 
@@ -68,7 +67,7 @@ export function ContactForm() {
       }).unwrap();
       setSent(receipt.message ?? 'Thank you: we have received your message.');
     } catch (error) {
-      const { fieldErrors, rest } = fieldErrorsFromMessage(getErrorMessage(error), {
+      const { fieldErrors, rest } = fieldErrorsFrom(error, {
         name: 'name',
         email: 'email',
         subject: 'subject',

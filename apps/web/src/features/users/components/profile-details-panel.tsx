@@ -5,8 +5,7 @@ import { CountrySelect } from '@/components/ui/country-select';
 import { Field, Input } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { notify } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api';
-import { fieldErrorsFromMessage, useForm } from '@/lib/use-form';
+import { fieldErrorsFrom, useForm } from '@/lib/use-form';
 import { useUpdateProfileMutation } from '../api';
 
 function phoneProblem(value: string): string | undefined {
@@ -46,7 +45,7 @@ export function ProfileDetailsPanel({ user }: { user: TUserInfo }) {
       form.reset({ name: saved.name, country: saved.country ?? '', phone: saved.phone ?? '' });
       void notify.success('Your profile has been updated.');
     } catch (failure) {
-      const { fieldErrors, rest } = fieldErrorsFromMessage(getErrorMessage(failure), {
+      const { fieldErrors, rest } = fieldErrorsFrom(failure, {
         name: 'name',
         country: 'country',
         phone: 'phone',
