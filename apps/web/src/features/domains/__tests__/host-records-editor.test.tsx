@@ -101,7 +101,7 @@ describe('DNS management: the host record editor (issue 6)', () => {
     const first = await within(panel).findByRole('listitem', { name: 'Record 1' });
     await user.selectOptions(within(first).getByRole('combobox', { name: 'Type' }), 'CNAME');
     await user.click(screen.getByRole('button', { name: 'Save host records' }));
-    expect(within(first).getByText(/a CNAME cannot be at the apex/)).toBeInTheDocument();
+    expect(within(first).getByText(/A CNAME cannot be at the apex/)).toBeInTheDocument();
     expect(api.to('POST /api/domains/setHosts')).toHaveLength(0);
 
     await user.click(within(first).getByRole('button', { name: 'Delete record 1' }));
