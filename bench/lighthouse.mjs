@@ -28,7 +28,7 @@ const DEFAULT_PAGES = [
   '/cart',
 ];
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? DEFAULT_PAGES.join(',')).split(',');
-const CHROME_FLAGS = [
+const CHROME_FLAG_LIST = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -39,7 +39,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-].join(' ');
+];
+const CHROME_FLAGS = CHROME_FLAG_LIST.join(' ');
 const FORMS = (process.env.LIGHTHOUSE_FORMS ?? 'desktop,mobile').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = {
@@ -72,7 +73,7 @@ async function browserWithCartItem() {
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...CHROME_FLAGS.split(' '), `--remote-debugging-port=${port}`],
+    args: [...CHROME_FLAG_LIST, `--remote-debugging-port=${port}`],
   });
   const page = await browser.newPage();
   await page.goto(`${server.base}/services/uk-ltd-formation`, { waitUntil: 'networkidle0' });
