@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { parseEnv } from '../web/src/config/env-schema.ts';
+import { parseEnv } from '../web/src/config/env-schema';
 
 export default defineProject({
   // The server-rendering tests (src/plugins/ssr.test.ts) render the web app from its source: its `@/` imports
