@@ -14,6 +14,7 @@ import { usePublishMutation } from '../api';
 import { forgetPendingPublish, keepPendingPublish, readPendingPublish } from '../pending-publish';
 import { needsRecords } from '../publish-rules';
 import { usePublishingSlots, type TOwnedDomain } from '../slots';
+import { LoadFailed } from './load-failed';
 
 const TABS = [
   { value: 'owned', label: 'Your domains', icon: Globe },
@@ -60,17 +61,9 @@ function OwnedDomains({ ideaId, onBuy }: { ideaId: string; onBuy: () => void }) 
 
   if (error) {
     return (
-      <Alert
-        tone="error"
-        title="We could not load your domains"
-        action={
-          <Button variant="outline" size="sm" onClick={refetch}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailed title="We could not load your domains" onRetry={refetch}>
         {error}
-      </Alert>
+      </LoadFailed>
     );
   }
   if (!domains) {

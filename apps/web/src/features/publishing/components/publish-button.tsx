@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { UploadCloud } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
 import { Button, type TButtonVariant } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +11,7 @@ import { PUBLISH_PARAM, readPendingPublish } from '../pending-publish';
 import { activeSiteOf } from '../publish-rules';
 import { DomainChoice } from './domain-choice';
 import { SitePanel } from './site-panel';
+import { LoadFailed } from './load-failed';
 
 export type TPublishButtonProps = {
   ideaId: string;
@@ -29,17 +29,9 @@ function PublishDialogBody({ ideaId, query }: { ideaId: string; query: string })
   const site = activeSiteOf(sites, ideaId);
   if (error && !sites) {
     return (
-      <Alert
-        tone="error"
-        title="We could not load your published sites"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailed title="We could not load your published sites" onRetry={() => void refetch()}>
         {getErrorMessage(error)}
-      </Alert>
+      </LoadFailed>
     );
   }
   if (!sites) {

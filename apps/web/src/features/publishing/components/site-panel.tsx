@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Activity, History, Users } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TabList } from '@/components/ui/tab-list';
 import { getErrorMessage } from '@/lib/api';
@@ -11,6 +9,7 @@ import { STATUS_POLL_MS, isSettled } from '../publish-rules';
 import { SiteStatus } from './site-status';
 import { SiteVersions } from './site-versions';
 import { WaitlistPanel } from './waitlist-panel';
+import { LoadFailed } from './load-failed';
 
 const TABS = [
   { value: 'status', label: 'Status', icon: Activity },
@@ -31,17 +30,9 @@ export function SitePanel({ siteId }: { siteId: string }) {
 
   if (error && !data) {
     return (
-      <Alert
-        tone="error"
-        title="We could not load the site"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailed title="We could not load the site" onRetry={() => void refetch()}>
         {getErrorMessage(error)}
-      </Alert>
+      </LoadFailed>
     );
   }
   if (!data) {

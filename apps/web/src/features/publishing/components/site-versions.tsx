@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api';
+import { LoadFailed } from './load-failed';
 import { usePreviewQuery, usePublishChangesMutation, useRestoreSiteVersionMutation, useVersionsQuery } from '../api';
 
 /** The page as it would go live now: a sandboxed frame (no scripts), then "Publish changes". */
@@ -30,17 +31,9 @@ function ChangesPreview({ site, onDone }: { site: TPublishedSite; onDone: () => 
 
   if (error) {
     return (
-      <Alert
-        tone="error"
-        title="We could not prepare the preview"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailed title="We could not prepare the preview" onRetry={() => void refetch()}>
         {getErrorMessage(error)}
-      </Alert>
+      </LoadFailed>
     );
   }
   if (!data || isFetching) {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Download, Users } from 'lucide-react';
 import type { TPublishedSite } from '@launchpad/shared';
 import { formatDate } from '@launchpad/shared/domain/dates';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +11,7 @@ import { getErrorMessage } from '@/lib/api';
 import { saveObjectUrl } from '@/lib/save-file';
 import { useWaitlistCsvUrlMutation, useWaitlistQuery } from '../api';
 import { signupCount } from '../publish-rules';
+import { LoadFailed } from './load-failed';
 
 /** `boxhy.com-waitlist.csv` */
 export const waitlistFileName = (domain: string) => `${domain}-waitlist.csv`;
@@ -35,17 +35,9 @@ export function WaitlistPanel({ site }: { site: TPublishedSite }) {
 
   if (error) {
     return (
-      <Alert
-        tone="error"
-        title="We could not load the waitlist"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailed title="We could not load the waitlist" onRetry={() => void refetch()}>
         {getErrorMessage(error)}
-      </Alert>
+      </LoadFailed>
     );
   }
   if (!data) {
