@@ -26,12 +26,38 @@ export function describeValidation(
     } else if (issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) {
       text = `${fieldLabel(field || context || 'body')} is required`;
     } else {
-      text = sentence(issue.message ?? 'This value is not accepted');
+      text =
+        (field && readableDefault(fieldLabel(field), issue.message)) ||
+        sentence(issue.message ?? 'This value is not accepted');
     }
     if (field) fields[field] ??= text;
     return text;
   });
   return { message: [...new Set(parts)].join('; '), fields };
+}
+
+const KIND: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+};
+
+/**
+ * zod's own English messages, for rules written without one ("Invalid input: expected string, received array",
+ * "Too big: expected number to be <=50"), as a sentence about the field. Undefined for any other message.
+ */
+function readableDefault(label: string, message: string | undefined): string | undefined {
+  const type = /^Invalid input: expected (\w+), received \w+$/.exec(message ?? '');
+  if (type) return `${label} must be ${KIND[type[1] ?? ''] ?? type[1]}`;
+  const size = /^Too (big|small): expected (\w+) to (?:have|be) ([<>]=?)(-?[\d.]+)(?: (\w+))?$/.exec(message ?? '');
+  if (!size) return undefined;
+  const [, , , comparison, limit, unit] = size;
+  const bound = { '<=': 'at most', '<': 'less than', '>=': 'at least', '>': 'more than' }[comparison ?? ''];
+  return `${label} must be ${bound} ${limit}${unit ? ` ${unit}` : ''}`;
 }
 
 /** Fastify's own request errors, reworded for the person reading them. */

@@ -119,7 +119,7 @@ describe('admin content: create, publish, update and delete', () => {
     if (!before) throw new Error('missing row');
     const cases: [object, RegExp, string?][] = [
       [{ ...community, name: '' }, /Name is required/, 'name'],
-      [{ ...community, memberCount: -5 }, /^Too small/, 'memberCount'],
+      [{ ...community, memberCount: -5 }, /^Member count must be at least 0/, 'memberCount'],
       [{ ...community, url: 'javascript:alert(1)' }, /^Enter a web address starting with http/, 'url'],
       [{ ...community, countryCode: 'gb' }, /Country code must be a two-letter code/],
       [{ ...community, colour: 'red' }, /Unknown field: colour/],

@@ -93,8 +93,8 @@ describe('domains: name suggestions (SPEC §3, §9)', () => {
     [{ query: '-acme-.com' }, 'cannot start or end with a hyphen'],
     [{ query: 'a'.repeat(70) }, 'is 70 characters long'],
     [{ query: '   ' }, 'Type a name to search for.'],
-    [{ query: 'acme', limit: 51 }, 'limit'],
-    [{}, 'query'],
+    [{ query: 'acme', limit: 51 }, 'Limit must be at most 50'],
+    [{}, 'Query is required'],
   ])('refuses %j with a message naming the problem', async (payload, message) => {
     const res = await suggest(payload);
     expect(res.statusCode).toBe(400);

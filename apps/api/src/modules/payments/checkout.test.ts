@@ -295,7 +295,7 @@ describe('checkout: bad requests', () => {
       /exactly one of cardId, card or paymentMethodId/,
     ],
     [{ paymentMethod: {} }, /exactly one of cardId, card or paymentMethodId/],
-    [{ idempotencyKey: 'not-a-uuid' }, /idempotencyKey/],
+    [{ idempotencyKey: 'not-a-uuid' }, /^Idempotency key must be a UUID/],
     [{ price: 1 }, /Unknown field/],
   ])('refuses a malformed body %j with a readable message', async (change, message) => {
     const { headers } = await customerWithCart();
