@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, gradientPng, latestMail, linkIn, uniqueAccountEmail } from '../support/accounts';
+import { waitForPage } from '../support/session';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -20,6 +21,7 @@ test.describe('accounts: a founder’s account from sign-up to deletion', () => 
       await page.goto('/signup?signupref=FRIEND10');
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
       await expect(page.getByText('FRIEND10')).toBeVisible();
+      await waitForPage(page);
       await page.getByLabel('Full name').fill('Grace Hopper');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('short');

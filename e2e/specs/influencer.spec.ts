@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueAccountEmail } from '../support/accounts';
 import { adminSession } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { storeSession } from '../support/session';
+import { storeSession, waitForPage } from '../support/session';
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
 const approvedCard = (page: Page) => page.getByRole('region', { name: "You're approved!" });
@@ -11,6 +11,8 @@ const approvedCard = (page: Page) => page.getByRole('region', { name: "You're ap
 async function signUp(page: Page, name: string, email: string, path = '/signup') {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  // The form is rendered on the server: type once the app has hydrated it.
+  await waitForPage(page);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Referral-Journey-2026');
