@@ -5,7 +5,6 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import type { TLSSocket } from 'node:tls';
 import { join } from 'node:path';
@@ -19,17 +18,9 @@ import { type TDnsServer, startDnsServer } from '../domains/dns.server';
 import { createOwnedDomain } from '../domains/domains.test-helpers';
 import { createIdeaFor, customerOnPlan } from '../launchpad/launchpad.test-helpers';
 import { startHttpsServer } from './publishing.hosts';
+import { freePort } from '../../test/loopback';
 
 const run = promisify(execFile);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** GET over HTTPS trusting `ca`; the status, or null while nothing answers. */
 const probe = (url: string, ca: Buffer, servername?: string) =>

@@ -4,7 +4,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,18 +25,10 @@ import { createOwnedDomain } from '../domains/domains.test-helpers';
 import { createIdeaFor, customerOnPlan, launchpadApi } from '../launchpad/launchpad.test-helpers';
 import { startHttpsServer } from './publishing.hosts';
 import { RENEWAL_FAILED_TEMPLATE, renewSiteCertificates } from './publishing.renewals';
+import { freePort } from '../../test/loopback';
 
 const run = promisify(execFile);
 type THeaders = Record<string, string>;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 let ctx: TTestContext;
 let dns: TDnsServer;
