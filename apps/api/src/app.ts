@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/env';
+import type { TDeps } from './core';
 import { type TDatabase, openDatabase } from './db/client';
 import { oauthRoutes } from './modules/auth/auth.oauth.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -37,10 +38,10 @@ import { influencerAdminRoutes } from './modules/influencer/influencer.admin.rou
 import { influencerRoutes } from './modules/influencer/influencer.routes';
 import { publishedSiteRoutes, registerPublishedHosts } from './modules/publishing/publishing.hosts';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
-import { type TActiveAccounts, watchActiveAccounts } from './modules/users/active-accounts';
+import { watchActiveAccounts } from './modules/users/active-accounts';
 import { authPlugin } from './plugins/auth';
 import { type TProviders, createProviders } from './providers';
-import { type TOutbox, createOutbox } from './modules/outbox/outbox.service';
+import { createOutbox } from './modules/outbox/outbox.service';
 import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { registerBodyDepthLimit } from './plugins/body-depth';
 import { registerDocs } from './plugins/docs';
@@ -48,24 +49,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { isServerRenderCall, registerSpa, type TWebRenderer } from './plugins/spa';
 import { publicCache } from './lib/public-cache';
-import { type TRedisStore, openRedisStore } from './lib/redis-store';
+import { openRedisStore } from './lib/redis-store';
 import { fastifyTrustProxy } from './config/trust-proxy';
-
-/** What every service receives: explicit, so a test can see each dependency it provides. */
-export type TDeps = TProviders & {
-  config: TConfig;
-  database: TDatabase;
-  db: TDatabase['db'];
-  /** Who signed-in requests are (plugins/auth.ts); told of role changes and deletions. */
-  accounts: TActiveAccounts;
-  startedAt: number;
-  /** The Redis/Valkey store (REDIS_URL) of rate-limit counts and the public cache; null: in memory. */
-  redis: TRedisStore | null;
-  /** After-commit effects (mail, processor calls), written in the change's transaction (modules/outbox). */
-  outbox: TOutbox;
-  /** The app's logger, for failures a service handles but must not hide (context only, never secrets). */
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {

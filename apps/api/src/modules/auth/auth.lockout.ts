@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { rateLimitHits } from '../../db/schema';
 import {
   type TProgressivePolicy,

@@ -11,7 +11,7 @@ import {
 } from '@launchpad/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { oauthAccounts, oauthFlows, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

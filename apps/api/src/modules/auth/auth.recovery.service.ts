@@ -1,6 +1,6 @@
 import type { TUserInfo } from '@launchpad/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { users } from '../../db/schema';
 import { takeAccountHit } from '../../lib/account-rate-limit';
 import { AppError } from '../../lib/app-error';

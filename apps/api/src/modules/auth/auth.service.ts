@@ -1,6 +1,6 @@
 import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES, type TRegisterRequest, type TSession } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TSession } from '@launchpad/shared';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';

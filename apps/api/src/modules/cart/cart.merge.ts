@@ -13,7 +13,7 @@ import {
   isSslProduct,
   mergeCarts,
 } from '@launchpad/shared';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { partialRegister } from '../auth/auth.service';

@@ -30,7 +30,7 @@ import {
   setServiceQuantity,
   toggleAddOn as toggleAddOnRule,
 } from '@launchpad/shared';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getProductDetail } from '../catalog/catalog.service';

@@ -12,7 +12,7 @@ import {
 } from '@launchpad/shared';
 import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { articles, communities, eventOrganizers, events, founders, investors, perks } from '../../db/schema';
 import { AppError, invalidFields } from '../../lib/app-error';

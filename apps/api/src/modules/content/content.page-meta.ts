@@ -1,5 +1,5 @@
 import { SITE_NAME, type TContentItem, type TContentType, type TPageMeta } from '@launchpad/shared';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { findPublishedItem } from './content.service';
 
 /** The first path segment of each content detail page (SPEC §2) and the type it shows. */

@@ -15,7 +15,7 @@ import {
   listPageMeta,
 } from '@launchpad/shared';
 import { type SQL, and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { articles, communities, events, perks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toArticleDetail } from './content.mappers';

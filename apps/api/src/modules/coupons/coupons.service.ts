@@ -21,7 +21,7 @@ import {
   vatFor,
 } from '@launchpad/shared';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { couponRedemptions, coupons, orders, plans, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

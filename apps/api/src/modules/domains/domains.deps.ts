@@ -1,4 +1,4 @@
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 
 /** What the domains, DNS and SSL services use. */
 export type TDomainsDeps = Pick<TDeps, 'db' | 'registrar' | 'mailer' | 'config' | 'outbox'>;

@@ -5,7 +5,7 @@
 // with the reason, the customer is mailed and the line (with its services) refunded.
 import { type TDomainContacts, formatDate, isSslProduct } from '@launchpad/shared';
 import { and, asc, count, eq, inArray, isNotNull, lte, notInArray, or } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import {
   catalogServices,

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatDate, priceSummary } from '@launchpad/shared';
 import { and, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import {
   domainReminders,
   orderLineEvents,

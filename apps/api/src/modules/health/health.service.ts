@@ -1,5 +1,5 @@
 import type { THealth, THealthCheck } from '@launchpad/shared';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { API_VERSION } from '../../lib/paths';
 import { readJobQueue } from '../jobs/jobs.queue';
 

@@ -15,7 +15,7 @@ import {
   listPageMeta,
 } from '@launchpad/shared';
 import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { commissions, coupons, influencerApplications, influencerPayouts, referrals, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -16,7 +16,7 @@ import {
   listPageMeta,
 } from '@launchpad/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import {
   commissions,

@@ -12,7 +12,7 @@ import {
 } from '@launchpad/shared';
 import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { orderDocuments, orderLineEvents, orderLines, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TUploadedFile } from '../../lib/multipart-upload';

@@ -2,7 +2,7 @@
 // fulfilment timeline, and the documents staff attached.
 import type { TInvoiceSummary, TOrder, TRole } from '@launchpad/shared';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { invoices, orderDocuments, orderLines, orders, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { creditNotesOf } from './credit-notes';

@@ -1,6 +1,6 @@
 import { type TAddCardRequest, type TCardSetupAction, type TSavedCard, asCardBrand } from '@launchpad/shared';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { paymentCards, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -4,7 +4,7 @@
 // (cart orders), plan subscriptions and the Stripe webhook.
 import type { TPaymentMethodChoice } from '@launchpad/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { coupons, orders, paymentCards, payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -8,7 +8,7 @@
 // own gapless series; commissions on the order are reversed.
 import { formatCreditNoteNumber, formatPounds } from '@launchpad/shared';
 import { and, eq, like, lte, ne, sql } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { creditNotes, invoices, orderLines, orderRefunds, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

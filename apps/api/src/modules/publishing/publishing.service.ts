@@ -13,7 +13,7 @@ import {
   ZLandingPageContent,
 } from '@launchpad/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { launchpadIdeas, publishedSiteVersions, publishedSites, registeredDomains } from '../../db/schema';
 import type { TPublishedSiteRow } from '../../db/schema/publishing';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { vatFor, addBillingInterval } from '@launchpad/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { paymentCards, payments, plans, subscriptions, users } from '../../db/schema';
 import type { TOrderRow } from '../orders/orders.store';

@@ -2,7 +2,7 @@
 // from its billing run); each paid renewal becomes a paid plan order with its own invoice.
 import { formatDate } from '@launchpad/shared';
 import { and, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';

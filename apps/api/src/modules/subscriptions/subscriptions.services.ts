@@ -11,7 +11,7 @@ import {
   vatFor,
 } from '@launchpad/shared';
 import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { orderLines, products, serviceSubscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

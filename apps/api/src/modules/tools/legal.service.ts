@@ -19,7 +19,7 @@ import {
   renderAgreement,
 } from '@launchpad/shared';
 import { desc, eq } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { legalDocuments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { renderLegalDocx, renderLegalPdf } from './legal.render';

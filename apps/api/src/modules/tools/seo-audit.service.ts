@@ -5,7 +5,7 @@ import {
   type TSeoFacts,
 } from '@launchpad/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { seoAudits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { extractPage, readStructuredData, robotsBlocks, parseRobots, scoreFacts } from './seo-audit.checks';

@@ -6,7 +6,7 @@ import {
   type TBusinessNamesRequest,
   type TNameStyle,
 } from '@launchpad/shared';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { AppError } from '../../lib/app-error';
 import { LlmError, analyseIdea } from '../../providers/llm';
 import type { TAvailability } from '../../providers/registrar/registrar.provider';

@@ -7,7 +7,7 @@ import type {
 } from '@launchpad/shared';
 import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { softwareTools } from '../../db/schema';
 
 type TToolsDeps = Pick<TDeps, 'db'>;

@@ -8,7 +8,7 @@ import {
   orgChartProblem,
 } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
-import type { TDeps } from '../../app';
+import type { TDeps } from '../../core';
 import { toolOrgCharts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { businessPlanOutline, renderBusinessPlanDocx, renderBusinessPlanPdf } from './business-plan.export';

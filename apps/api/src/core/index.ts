@@ -1,0 +1,1 @@
+export type { TDeps } from './deps';
