@@ -200,3 +200,35 @@ export const payments = pgTable(
   },
   (t) => [index('payments_order_idx').on(t.orderId), index('payments_provider_payment_idx').on(t.providerPaymentId)],
 );
+
+/**
+ * Money given back on an order (issue 6: a domain that could not be registered after payment is
+ * refunded). One row per refunded line, keyed by its idempotency key so a retried refund is recorded
+ * once; `providerRefundId` is the processor's refund (`re_…`), null when nothing was charged.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** Integer pence, VAT included. */
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason').notNull(),
+    /**
+     * Issue 20: `pending` while the processor is asked (the amount is already held against what is left
+     * to refund), `succeeded` once it answered, `failed` when it refused (the amount is free again).
+     */
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('succeeded'),
+    failureMessage: text('failure_message'),
+    /** The staff member who refunded from /admin; null for a refund the system made. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);

@@ -125,3 +125,21 @@ export const gatewaySubscriptions = pgTable(
   },
   (t) => [index('gateway_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
 );
+
+/**
+ * The built-in payment gateway's refunds, as a processor keeps them (its charges are gateway_charges):
+ * one row per idempotency key; the refunds of a charge never add up to more than the charge.
+ */
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    chargeId: text('charge_id').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_refunds_charge_idx').on(t.chargeId)],
+);

@@ -23,7 +23,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { productPagePath } from '../catalog/catalog.mappers';
-import { isPublic, isUuid, totalPrice } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
+import { isPublic, totalPrice } from '../catalog/catalog.queries';
 import { type TTldPrice, findTldPrices, normaliseTld } from '../domains/domains.pricing';
 
 export type TCatalogProduct = {

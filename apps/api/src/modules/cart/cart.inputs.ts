@@ -18,7 +18,7 @@ import type { TDb } from '../../db/client';
 import { catalogServices, registeredDomains } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getProductDetail, listGroups } from '../catalog/catalog.service';
-import { isUuid } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
 import type { TRegistrarProvider } from '../../providers/registrar/registrar.provider';
 import { assertRegistrationYears, parseDomainName, requireTldPrice } from '../domains/domains.pricing';
 import { type TCatalogServiceEntry, assertServiceYears, toCatalogService } from './cart.catalog';

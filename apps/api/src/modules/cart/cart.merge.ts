@@ -18,7 +18,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { partialRegister } from '../auth/auth.service';
 import type { TClientInfo } from '../auth/auth.sessions';
-import { isUuid } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
 import { normaliseTld, parseDomainName } from '../domains/domains.pricing';
 import {
   type TCartCatalog,

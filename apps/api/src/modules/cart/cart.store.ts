@@ -24,7 +24,8 @@ import {
   productGroups,
   products,
 } from '../../db/schema';
-import { isPublic, isUuid, totalPrice } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
+import { isPublic, totalPrice } from '../catalog/catalog.queries';
 import { toTldPrice } from '../domains/domains.pricing';
 import {
   type TCartCatalog,

@@ -9,6 +9,7 @@ import {
 import type { TDb } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import type { TProductRow } from './catalog.mappers';
 
 /** What the public sees: not deleted and not switched off by staff. */
@@ -17,9 +18,6 @@ export const notDeleted = isNull(products.deletedAt);
 
 /** What a customer pays: our fee plus the filing fee. */
 export const totalPrice = sql<number>`(${products.pricePence} + ${products.filingFeePence})`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export const PRODUCT_ORDER: Record<TProductSort, SQL[]> = {
   featured: [asc(products.sortOrder), asc(products.name), asc(products.id)],

@@ -18,6 +18,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { articles, communities, eventOrganizers, events, founders, investors, perks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import {
   type TEventRow,
   toArticle,
@@ -44,9 +45,6 @@ export type TEntityType = keyof typeof ENTITY_TABLES;
 export type TEntityTable = (typeof ENTITY_TABLES)[TEntityType];
 
 export const isEntityType = (type: TContentType): type is TEntityType => type in ENTITY_TABLES;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** A detail is addressed by its uuid or its slug. */
 export function matchesKey(columns: { id: AnyPgColumn; slug: AnyPgColumn }, key: string): SQL {

@@ -27,7 +27,7 @@ import { couponRedemptions, coupons, orders, plans, productGroups, products } fr
 import { AppError } from '../../lib/app-error';
 import { loadPricedCart } from '../cart/cart.service';
 import { priceClientCart } from '../cart/cart.merge';
-import { isUuid } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
 import { getPlanByName } from '../catalog/plans.service';
 
 type TCouponDeps = Pick<TDeps, 'db'>;

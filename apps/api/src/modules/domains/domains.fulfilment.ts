@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { RegistrarError } from '../../providers/registrar/registrar.provider';
-import { isUuid } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
 import { mailDurably } from '../outbox/outbox.service';
 import { markLine } from '../orders/orders.timeline';
 import { refundOrderLine } from '../payments/refunds.service';

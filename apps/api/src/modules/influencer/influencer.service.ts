@@ -32,7 +32,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isUuid } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
 import { influencerMails } from './influencer.mails';
 import { dummyNameFor } from './influencer.names';
 import { mailDurably } from '../outbox/outbox.service';

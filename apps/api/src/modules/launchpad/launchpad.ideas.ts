@@ -18,7 +18,7 @@ import type { TLlmProvider } from '../../providers/llm';
 import { correctBrief, refineBrief } from '../../providers/llm/brief/correct-brief';
 import { ideaProblem } from '../../providers/llm/brief/idea-check';
 import { readIdeaBrief } from '../../providers/llm/brief/read-brief';
-import { isUuid } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
 import { ideasThisMonth, requireBuilderAccess } from './launchpad.access';
 import { experimentResults } from './launchpad.experiments';
 

@@ -16,7 +16,7 @@ import type { TDeps } from '../../core';
 import { orderDocuments, orderLineEvents, orderLines, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TUploadedFile } from '../../lib/multipart-upload';
-import { isUuid } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage';
 import { mailDurably } from '../outbox/outbox.service';
 import { orderMails } from './orders.mails';

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { orders, payments, plans, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isUuid } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
 import { LIVE_STATUSES, type TSubscriptionRow } from './subscriptions.apply';
 import type { TPlanRow } from './subscriptions.rules';
 

@@ -16,7 +16,7 @@ import type { TDb } from '../../db/client';
 import { orderLines, products, serviceSubscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
-import { isUuid } from '../catalog/catalog.queries';
+import { isUuid } from '../../lib/ids';
 import { type TOrderRow, findOrderByKey, insertPaidRenewal } from '../orders/orders.store';
 import { LIVE_STATUSES, createProcessorSubscription } from './subscriptions.apply';
 import { subscriptionMails } from './subscriptions.mails';
