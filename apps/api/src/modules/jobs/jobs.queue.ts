@@ -106,6 +106,9 @@ function queueOptions(job: TJob) {
 const pollingSeconds = (job: TJob) => Math.min(30, Math.max(2, Math.round(job.everyMs / 1000 / 30)));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether a run's result counts anything done (`{ delivered: 0, failed: 0 }` is an idle poll). */
+const didWork = (result: unknown): boolean =>
+  typeof result !== 'object' || result === null || Object.values(result).some((value) => value !== 0);
 const FINISHED = new Set(['completed', 'failed', 'cancelled']);
 
 /**
@@ -136,7 +139,9 @@ export async function startJobQueue(
           const now = entry?.data?.now ? new Date(entry.data.now) : new Date();
           try {
             const result = await job.run(now);
-            deps.log.info({ job: job.name, jobId: entry?.id, result }, 'job finished');
+            // A run that found nothing to do (most outbox and reconciliation polls) is not news in the log.
+            const level = didWork(result) ? 'info' : 'debug';
+            deps.log[level]({ job: job.name, jobId: entry?.id, result }, 'job finished');
             return result;
           } catch (error) {
             // pg-boss records the error on the job and retries it with backoff; said in the log too.
