@@ -1,14 +1,18 @@
 // SPEC §9: dates read day, short month, year (British). Calendar fields come from Intl in
 // Europe/London so the output does not depend on the machine's zone.
-const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made when a date is first shown, not when the module loads: the first Intl formatter loads ICU data (and
+// this one the time-zone rules), which a page that shows no date should not pay for at start-up (issue 23).
+let london: Intl.DateTimeFormat | null = null;
+const londonFormat = () =>
+  (london ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 // Fixed names rather than Intl's `month: 'short'`: ICU versions disagree on September
 // ('Sep' or 'Sept'), and the server and the browser must render the same text.
@@ -30,7 +34,7 @@ function londonParts(value: TDateInput): TLondonParts | null {
   const date = toDate(value);
   if (!date) return null;
   const parts = { day: '', month: '', year: '', hour: '', minute: '' };
-  for (const { type, value: part } of LONDON.formatToParts(date)) {
+  for (const { type, value: part } of londonFormat().formatToParts(date)) {
     if (type in parts) parts[type as keyof TLondonParts] = part;
   }
   // en-GB pads the day to two digits once a time is asked for; the date reads '1 Jan', not '01 Jan'.

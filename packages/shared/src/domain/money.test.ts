@@ -80,6 +80,13 @@ describe('money: formatting pence as pounds', () => {
       if (formatPounds(pence) !== expected) expect(formatPounds(pence)).toBe(expected);
     }
   });
+
+  it('writes large amounts digit for digit, with a separator every three', () => {
+    expect(formatPounds(123_456_789)).toBe('£1,234,567.89');
+    expect(formatPounds(-98_765_432_100)).toBe('-£987,654,321.00');
+    expect(formatPounds(Number.MAX_SAFE_INTEGER)).toBe('£90,071,992,547,409.91');
+    expect(formatPounds(1e21)).toBe('£10,000,000,000,000,000,000.00');
+  });
 });
 
 describe('money: formatting pence as an amount without the sign', () => {

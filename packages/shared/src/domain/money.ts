@@ -1,10 +1,19 @@
 // SPEC §5, §9: money is integer pence, shown as pounds in en-GB format with 2 decimals;
 // anything non-numeric shows 0.00.
-const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const AMOUNT = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Written out rather than with Intl.NumberFormat: creating the first formatter loads the locale's ICU data,
+// which a phone pays for in the middle of the page's start-up (issue 23); en-GB pounds are this simple.
+/** '1234567' -> '1,234,567'. */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Whole pence (a safe integer) as 'pounds.pence' with thousands separators, and whether it is negative. */
+function poundsText(pence: number): { negative: boolean; text: string } {
+  // BigInt spells out any whole number in digits (String() turns 1e21 and up into exponents).
+  const magnitude = BigInt(Math.abs(pence)).toString().padStart(3, '0');
+  return {
+    negative: pence < 0,
+    text: `${grouped(magnitude.slice(0, -2))}.${magnitude.slice(-2)}`,
+  };
+}
 
 // Plain decimals only, so '0x10', '1_000' or '' are not mistaken for numbers as Number() would.
 const NUMERIC_STRING = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -22,12 +31,14 @@ function toWholePence(value: unknown): number {
 
 /** Pence as pounds with the sign: 123456 -> '£1,234.56', -500 -> '-£5.00', 'abc' -> '£0.00'. */
 export function formatPounds(pence: unknown): string {
-  return POUNDS.format(toWholePence(pence) / 100);
+  const { negative, text } = poundsText(toWholePence(pence));
+  return `${negative ? '-' : ''}£${text}`;
 }
 
 /** Pence as pounds without the sign: 123456 -> '1,234.56', 'abc' -> '0.00'. */
 export function formatAmount(pence: unknown): string {
-  return AMOUNT.format(toWholePence(pence) / 100);
+  const { negative, text } = poundsText(toWholePence(pence));
+  return `${negative ? '-' : ''}${text}`;
 }
 
 // Optional sign (before or after £), optional £, whole pounds with or without correct thousands

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TPlan } from '@launchpad/shared';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +10,6 @@ import { useAppSelector } from '@/app/hooks';
 import { useGetStartupPackagesQuery } from '../api';
 import { BillingToggle } from '../components/billing-toggle';
 import { PlanCard } from '../components/plan-card';
-import { PlanCheckoutDialog } from '../components/plan-checkout-dialog';
 import { usePlanPaymentForm } from '../plan-payment';
 import {
   bestYearlySavingPercent,
@@ -19,6 +18,11 @@ import {
   type TPlanBilling,
   type TPlanFeature,
 } from '../plan-billing';
+
+// Only a signed-in member buys here: its code (coupons, cards, payment) loads for them alone, not with the page.
+const PlanCheckoutDialog = lazy(() =>
+  import('../components/plan-checkout-dialog').then((module) => ({ default: module.PlanCheckoutDialog })),
+);
 
 type TReason = { title: string; body: (plans: string, verb: string) => string; unlocks: string };
 
@@ -128,14 +132,16 @@ export default function StartupPackagePage() {
           </ul>
         )}
 
-        {PaymentForm && (
-          <PlanCheckoutDialog
-            plan={buying}
-            billing={billing}
-            onBillingChange={setBilling}
-            onClose={() => setBuying(null)}
-            PaymentForm={PaymentForm}
-          />
+        {PaymentForm && canBuyHere && (
+          <Suspense fallback={null}>
+            <PlanCheckoutDialog
+              plan={buying}
+              billing={billing}
+              onBillingChange={setBilling}
+              onClose={() => setBuying(null)}
+              PaymentForm={PaymentForm}
+            />
+          </Suspense>
         )}
 
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-pretty text-ink-500">
