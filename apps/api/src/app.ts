@@ -1,10 +1,9 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TConfig } from './config/env';
 import type { TDeps } from './core';
-import { type TDatabase, openDatabase } from './db/client';
+import type { TCore } from './core/create';
 import { oauthRoutes } from './modules/auth/auth.oauth.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -38,10 +37,7 @@ import { influencerAdminRoutes } from './modules/influencer/influencer.admin.rou
 import { influencerRoutes } from './modules/influencer/influencer.routes';
 import { publishedSiteRoutes, registerPublishedHosts } from './modules/publishing/publishing.hosts';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
-import { watchActiveAccounts } from './modules/users/active-accounts';
 import { authPlugin } from './plugins/auth';
-import { type TProviders, createProviders } from './providers';
-import { createOutbox } from './modules/outbox/outbox.service';
 import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { registerBodyDepthLimit } from './plugins/body-depth';
 import { registerDocs } from './plugins/docs';
@@ -49,7 +45,6 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { isServerRenderCall, registerSpa, type TWebRenderer } from './plugins/spa';
 import { publicCache } from './lib/public-cache';
-import { openRedisStore } from './lib/redis-store';
 import { fastifyTrustProxy } from './config/trust-proxy';
 
 declare module 'fastify' {
@@ -61,16 +56,10 @@ declare module 'fastify' {
 export type TAppInstance = FastifyInstance;
 
 export type TBuildOptions = {
-  /** An open database; when omitted one is opened from the config and closed with the app. */
-  database?: TDatabase;
   /** Serve the built web app (off in api tests that do not need it). */
   serveWeb?: boolean;
   /** Renders the web app's pages (default: the web build's dist/server bundle; tests pass the source). */
   webRenderer?: TWebRenderer;
-  /** Replace providers, e.g. an SMTP transport pointed at a test server. */
-  providers?: Partial<TProviders>;
-  /** Where log lines go instead of stdout (the security suite captures them to look for secrets). */
-  logStream?: NodeJS.WritableStream;
 };
 
 const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; upload routes set their own.
@@ -78,59 +67,75 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Every write route without its own limit gets this one (per address), so no write is unlimited. */
 export const DEFAULT_WRITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-/** Build the whole application without listening: tests use it through `inject` or a real listen. */
-export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
+/** Every module's routes, registered in this order; a new module's routes are added here. */
+function moduleRoutes(config: TDeps['config']): FastifyPluginAsync[] {
+  return [
+    healthRoutes,
+    authRoutes,
+    oauthRoutes,
+    seoRoutes,
+    usersRoutes,
+    mediaRoutes,
+    cardsRoutes,
+    catalogRoutes,
+    plansRoutes,
+    quotationsRoutes,
+    adminRoutes,
+    cartRoutes,
+    couponsRoutes,
+    checkoutRoutes,
+    stripeWebhookRoutes,
+    subscriptionsRoutes,
+    ordersRoutes,
+    ordersAdminRoutes,
+    domainsRoutes,
+    dnsRoutes,
+    sslRoutes,
+    launchpadRoutes,
+    toolsRoutes,
+    toolsWorkspaceRoutes,
+    legalRoutes,
+    seoAuditRoutes,
+    contentRoutes,
+    contactRoutes,
+    contentAdminRoutes,
+    influencerRoutes,
+    influencerAdminRoutes,
+    outboxAdminRoutes,
+    publishingRoutes,
+    publishedSiteRoutes,
+    // The developer's view of sent mail (GET /api/dev/outbox) exists outside production only.
+    ...(config.NODE_ENV !== 'production' ? [devOutboxRoutes] : []),
+  ];
+}
+
+/**
+ * The HTTP app over what core/create.ts built, without listening: plugins, then every module's routes.
+ * Closing the app closes the core. Tests use it through `inject` or a real listen.
+ */
+export async function buildApp(core: TCore, options: TBuildOptions = {}): Promise<FastifyInstance> {
+  try {
+    return await buildHttpApp(core, options);
+  } catch (error) {
+    await core.close();
+    throw error;
+  }
+}
+
+async function buildHttpApp(core: TCore, options: TBuildOptions): Promise<FastifyInstance> {
+  const { deps } = core;
+  const { config, redis } = deps;
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     // Off unless TRUST_PROXY names the proxies in front: otherwise anyone could choose their own address.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: {
-              paths: [
-                'req.headers.authorization',
-                'req.headers.cookie',
-                '*.password',
-                '*.token',
-                '*.refreshToken',
-                '*.accessToken',
-              ],
-              censor: '[redacted]',
-            },
-          },
+    loggerInstance: core.logger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  // First, so that a wrong REDIS_URL stops start-up before anything else is opened.
-  const redis = config.REDIS_URL ? await openRedisStore(config.REDIS_URL, app.log) : null;
-  if (redis) app.addHook('onClose', () => redis.close());
-
-  const database =
-    options.database ??
-    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolMax: config.DATABASE_POOL_MAX }));
-  if (!options.database) app.addHook('onClose', () => database.close());
-  const accounts = await watchActiveAccounts(database);
-  app.addHook('onClose', () => accounts.close());
-  const providers = { ...createProviders(config, database.db), ...options.providers };
-  app.addHook('onClose', () => providers.mailer.close());
-  const outbox = createOutbox(() => app.deps, app.log);
-  app.decorate('deps', {
-    ...providers,
-    config,
-    database,
-    db: database.db,
-    accounts,
-    startedAt: Date.now(),
-    redis,
-    outbox,
-    log: app.log,
-  });
+  app.addHook('onClose', core.close);
+  app.decorate('deps', deps);
 
   registerErrorHandler(app);
   registerBodyDepthLimit(app);
@@ -175,41 +180,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     });
   }
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(oauthRoutes);
-  await app.register(seoRoutes);
-  await app.register(usersRoutes);
-  await app.register(mediaRoutes);
-  await app.register(cardsRoutes);
-  await app.register(catalogRoutes);
-  await app.register(plansRoutes);
-  await app.register(quotationsRoutes);
-  await app.register(adminRoutes);
-  await app.register(cartRoutes);
-  await app.register(couponsRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(stripeWebhookRoutes);
-  await app.register(subscriptionsRoutes);
-  await app.register(ordersRoutes);
-  await app.register(ordersAdminRoutes);
-  await app.register(domainsRoutes);
-  await app.register(dnsRoutes);
-  await app.register(sslRoutes);
-  await app.register(launchpadRoutes);
-  await app.register(toolsRoutes);
-  await app.register(toolsWorkspaceRoutes);
-  await app.register(legalRoutes);
-  await app.register(seoAuditRoutes);
-  await app.register(contentRoutes);
-  await app.register(contactRoutes);
-  await app.register(contentAdminRoutes);
-  await app.register(influencerRoutes);
-  await app.register(influencerAdminRoutes);
-  await app.register(outboxAdminRoutes);
-  await app.register(publishingRoutes);
-  await app.register(publishedSiteRoutes);
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes);
+  for (const routes of moduleRoutes(config)) await app.register(routes);
 
   if (options.serveWeb !== false) {
     await registerSpa(app, config.WEB_DIST_DIR, options.webRenderer ? { renderer: options.webRenderer } : {});

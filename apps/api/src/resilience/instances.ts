@@ -6,11 +6,11 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer, r
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type TBuildOptions } from '../app';
 import { type TConfig, loadConfig } from '../config/env';
+import type { TCoreOptions } from '../core/create';
 import { type TDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { TEST_JWT_SECRET, type TTestContext } from '../test/context';
+import { TEST_JWT_SECRET, type TTestContext, buildTestApp } from '../test/context';
 import { listenOnLoopback } from '../test/loopback';
 
 /**
@@ -110,11 +110,11 @@ export type TInstance = {
 /** One api instance over the store, listening on a free port. */
 export async function startInstance(
   store: TSharedStore,
-  options: { env?: Record<string, string>; database?: TDatabase; providers?: TBuildOptions['providers'] } = {},
+  options: { env?: Record<string, string>; database?: TDatabase; providers?: TCoreOptions['providers'] } = {},
 ): Promise<TInstance> {
   const config = sharedConfig(options.env);
   const database = options.database ?? (await store.open());
-  const app = await buildApp(config, {
+  const app = await buildTestApp(config, {
     database,
     serveWeb: false,
     ...(options.providers ? { providers: options.providers } : {}),

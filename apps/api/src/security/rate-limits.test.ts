@@ -1,9 +1,15 @@
 // Issue 11: every write endpoint carries a per-address rate limit when RATE_LIMIT_ENABLED (the default);
 // the browser journeys turn limits off and must see none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WRITE_RATE_LIMIT, buildApp } from '../app';
+import { DEFAULT_WRITE_RATE_LIMIT } from '../app';
 import { loadConfig } from '../config/env';
-import { type TTestContext, TEST_JWT_SECRET, createSignedInUser, createTestContext } from '../test/context';
+import {
+  type TTestContext,
+  TEST_JWT_SECRET,
+  createSignedInUser,
+  createTestContext,
+  buildTestApp,
+} from '../test/context';
 import { approvedInfluencer } from '../modules/influencer/influencer.test-helpers';
 import { type TOperation, fillPath, openApiOperations } from './security.test-helpers';
 
@@ -86,7 +92,7 @@ describe('rate limits on every write route', () => {
       { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false' },
       { JWT_SECRET: TEST_JWT_SECRET, PGLITE_DIR: 'memory://' },
     );
-    const open = await buildApp(config, { database: ctx.database, serveWeb: false });
+    const open = await buildTestApp(config, { database: ctx.database, serveWeb: false });
     try {
       const customer = await createSignedInUser(ctx);
       for (let i = 0; i < 3; i += 1) {

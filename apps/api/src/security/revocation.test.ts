@@ -5,16 +5,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
 import { users } from '../db/schema';
-import { type TTestContext, createTestContext, readOutbox } from '../test/context';
+import { type TTestContext, createTestContext, readOutbox, buildTestApp } from '../test/context';
 
 let ctx: TTestContext;
 /** A second instance on the same database, as behind a load balancer. */
 let other: FastifyInstance;
 beforeAll(async () => {
   ctx = await createTestContext();
-  other = await buildApp(ctx.config, { database: ctx.database });
+  other = await buildTestApp(ctx.config, { database: ctx.database });
   await other.ready();
 });
 afterAll(async () => {

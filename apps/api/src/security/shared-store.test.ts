@@ -5,9 +5,8 @@ import { createServer } from 'node:net';
 import { AUTH_PATHS } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/env';
-import { TEST_JWT_SECRET, type TTestContext, createTestContext } from '../test/context';
+import { TEST_JWT_SECRET, type TTestContext, createTestContext, buildTestApp } from '../test/context';
 import { type TRedisServer, startRedisServer } from '../test/redis';
 
 const PROXY = '10.0.0.2';
@@ -25,7 +24,7 @@ const configFor = (env: Record<string, string>) =>
 beforeAll(async () => {
   redis = await startRedisServer();
   ctx = await createTestContext();
-  const open = () => buildApp(configFor({ REDIS_URL: redis.url }), { database: ctx.database, serveWeb: false });
+  const open = () => buildTestApp(configFor({ REDIS_URL: redis.url }), { database: ctx.database, serveWeb: false });
   [a, b] = await Promise.all([open(), open()]);
 });
 afterAll(async () => {
@@ -80,7 +79,7 @@ describe('shared store: per-address limits across instances (REDIS_URL)', () => 
 
   it('stops start-up naming REDIS_URL, without its password, when the server cannot be reached', async () => {
     const url = `redis://:not-for-logs@127.0.0.1:${await closedPort()}`;
-    const started = buildApp(configFor({ REDIS_URL: url }), { database: ctx.database, serveWeb: false });
+    const started = buildTestApp(configFor({ REDIS_URL: url }), { database: ctx.database, serveWeb: false });
     await expect(started).rejects.toThrow(/\n {2}- REDIS_URL: cannot connect to redis:\/\/127\.0\.0\.1:\d+ \(/);
     await expect(started).rejects.not.toThrow(/not-for-logs/);
   });

@@ -4,9 +4,8 @@
 import { AUTH_PATHS } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/env';
-import { TEST_JWT_SECRET, type TTestContext, createTestContext } from '../test/context';
+import { TEST_JWT_SECRET, type TTestContext, createTestContext, buildTestApp } from '../test/context';
 
 const LIMIT = 20; // check-existing-user: 20 calls a minute per address
 
@@ -32,7 +31,7 @@ async function appTrusting(trustProxy: string | undefined): Promise<FastifyInsta
     },
     { JWT_SECRET: TEST_JWT_SECRET, PGLITE_DIR: 'memory://' },
   );
-  const app = await buildApp(config, { database: ctx.database, serveWeb: false });
+  const app = await buildTestApp(config, { database: ctx.database, serveWeb: false });
   apps.push(app);
   return app;
 }

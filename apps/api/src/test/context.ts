@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TRole } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type TBuildOptions, buildApp } from '../app';
+import { type TCoreOptions, createCore } from '../core/create';
 import type { TWebRenderer } from '../plugins/spa';
 import type { TConfig } from '../config/env';
 import type { TDatabase } from '../db/client';
@@ -33,7 +34,7 @@ export async function createTestContext(options: TTestContextOptions = {}): Prom
   const config = testConfig(options.env);
   // A migrated and seeded database of this file's own, copied from the run's template when it fits (template.ts).
   const { database, drop } = await privateDatabase(process.env.DATABASE_URL, config.PUBLIC_URL, runTemplate());
-  const app = await buildApp(config, {
+  const app = await buildTestApp(config, {
     database,
     serveWeb: options.serveWeb ?? false,
     ...(options.webRenderer ? { webRenderer: options.webRenderer } : {}),
@@ -51,6 +52,18 @@ export async function createTestContext(options: TTestContextOptions = {}): Prom
       await drop();
     },
   };
+}
+
+/** An app built as server.ts builds it (the core from the config, then HTTP over it); closing it closes the core. */
+export async function buildTestApp(
+  config: TConfig,
+  options: TCoreOptions & TBuildOptions = {},
+): Promise<FastifyInstance> {
+  const { serveWeb, webRenderer, ...coreOptions } = options;
+  return buildApp(await createCore(config, coreOptions), {
+    ...(serveWeb === undefined ? {} : { serveWeb }),
+    ...(webRenderer ? { webRenderer } : {}),
+  });
 }
 
 let userCounter = 0;

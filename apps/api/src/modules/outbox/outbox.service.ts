@@ -4,6 +4,7 @@
 // the caller asks for delivery; whatever fails stays queued, logged with its row id, and the worker
 // (a scheduled job) tries again with exponential backoff until it gives up and staff see it.
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { TOutbox, TOutboxEffect } from '../../core';
 import type { TDb } from '../../db/client';
 import { outboxEffects } from '../../db/schema';
 import type { TMailMessage } from '../../providers/mail/mail.provider';
@@ -13,17 +14,7 @@ import type { TMailer } from '../mail/mail.service';
 import { orderMails } from '../orders/orders.mails';
 import { findOrder, toOrder } from '../orders/orders.store';
 
-export type TOutboxEffect =
-  /** A rendered message (its text may hold a link or code: never shown to staff). */
-  | { kind: 'mail'; template: string; message: TMailMessage; meta?: Record<string, string> | undefined }
-  /** The receipt of a paid order, rendered when it is sent (the order and its invoice are committed by then). */
-  | { kind: 'order_receipt'; orderId: string }
-  /** Stop the processor billing a subscription. */
-  | { kind: 'cancel_subscription'; providerSubscriptionId: string; when: 'now' | 'period_end' }
-  /** Take back a card attached at the processor that was never saved here. */
-  | { kind: 'detach_payment_method'; paymentMethodId: string }
-  /** Give money back (the key makes a retry refund once). */
-  | { kind: 'refund_charge'; chargeId: string; amount: number; reason: string; idempotencyKey: string };
+export type { TOutbox, TOutboxEffect } from '../../core';
 
 export type TOutboxStatus = 'pending' | 'delivered' | 'dead';
 
@@ -38,15 +29,6 @@ export type TOutboxDeps = {
   mailer: TMailer;
   payments: TPaymentProvider;
   config: Pick<TConfig, 'PUBLIC_URL'>;
-};
-
-export type TOutbox = {
-  /** Write the effect in `exec` (the change's transaction); its row id, to deliver after the commit. */
-  add: (exec: TDb, effect: TOutboxEffect) => Promise<string>;
-  /** Try these new rows now. Never throws: what fails is logged with its row id and retried by `run`. */
-  deliver: (ids: string[]) => Promise<void>;
-  /** The worker: try every row that is due at `now`. */
-  run: (now?: Date) => Promise<{ delivered: number; failed: number }>;
 };
 
 /** Attempts before a row is given up (`dead`): with the backoff below, about a day and a half. */

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { TDatabase } from '../../db/client';
-import { type TActiveSession, findActiveSession } from './users.service';
+import type { TActiveAccounts, TActiveSession } from '../../core';
+import { findActiveSession } from './users.service';
 
 /**
  * What the database NOTIFYs, with the account's id, when its role, email or token version changes, when it
@@ -8,16 +9,7 @@ import { type TActiveSession, findActiveSession } from './users.service';
  */
 export const ACCOUNT_CHANGED_CHANNEL = 'account_changed';
 
-export type TActiveAccounts = {
-  /**
-   * The account behind a verified token, with whether the token's session (its refresh-token family) is
-   * still open; null when the account has been deleted.
-   */
-  find: (userId: string, sessionId: string) => Promise<TActiveSession | null>;
-  /** Called after a change to an account (role, email, sessions) or its deletion has committed on this instance. */
-  forget: (userId: string) => void;
-  close: () => Promise<void>;
-};
+export type { TActiveAccounts } from '../../core';
 
 /** One remembered account: its role and token version, and the sessions seen open since it was read. */
 type TRemembered = { id: string; role: TActiveSession['role']; tokenVersion: number; openSessions: Set<string> };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TRole, TUpdateProfileRequest, TUserInfo } from '@launchpad/shared';
+import type { TUpdateProfileRequest, TUserInfo } from '@launchpad/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { TActiveSession } from '../../core';
 import type { TDb } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
 import { plans, subscriptions, users } from '../../db/schema';
@@ -19,8 +20,7 @@ export const MEDIA_PATH_PREFIX = '/media/';
 /** What a request hears when the account behind its token has been deleted. */
 export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
-/** The account behind a verified access token, and whether the token's session is still open. */
-export type TActiveSession = { id: string; role: TRole; tokenVersion: number; sessionLive: boolean };
+export type { TActiveSession } from '../../core';
 
 // Run by signed-in requests the active-accounts cache cannot answer (plugins/auth.ts), so prepared once per
 // connection. A session is its refresh-token family: live while one of its tokens is neither revoked nor expired.
