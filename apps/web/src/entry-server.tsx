@@ -5,17 +5,21 @@
 // queries go into the HTML, and the browser starts from them (src/main.tsx) instead of fetching them again.
 // Pages are rendered as an anonymous visitor with an empty cart sees them, so a render holds nothing personal.
 import type { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import {
   createStaticHandler,
   createStaticRouter,
   type LoaderFunctionArgs,
+  matchRoutes,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
 import { paths, patterns } from '@/config/paths';
+import { RequireAuth } from '@/app/guards/require-auth';
+import { RequirePlanFlag } from '@/app/guards/require-plan-flag';
+import { RequireRole } from '@/app/guards/require-role';
 import { routes } from '@/app/routes';
 import type { TRouteHandle } from '@/app/route-handle';
 import { makeStore, type TAppStore } from '@/app/store';
@@ -117,6 +121,14 @@ function withLoaders(tree: RouteObject[], root = true): RouteObject[] {
 
 const handler = createStaticHandler(withLoaders(routes));
 
+/**
+ * Pages behind a guard (a session, a role, a plan flag) are the browser's to render: the server cannot know who
+ * is asking (the session lives in the browser's storage), and rendering them signed out would only render the
+ * guard's redirect, which a static render cannot follow.
+ */
+const GUARDS = new Set<unknown>([RequireAuth, RequireRole, RequirePlanFlag]);
+const isGuarded = (route: RouteObject) => isValidElement(route.element) && GUARDS.has(route.element.type);
+
 /** The store's answered queries, for the browser to start from (src/main.tsx). */
 function hydrationState(store: TAppStore) {
   const { queries, provided } = store.getState().api;
@@ -126,6 +138,8 @@ function hydrationState(store: TAppStore) {
 
 export type TRenderResult =
   | { kind: 'redirect'; status: number; location: string }
+  /** A page the browser renders (a guarded one): the api serves the app's shell. */
+  | { kind: 'browser' }
   | {
       kind: 'page';
       /** The router's status: 404 when no route matched, otherwise 200. */
@@ -157,8 +171,10 @@ export async function render({
   serverFetch: TServerFetch;
   signal?: AbortSignal;
 }): Promise<TRenderResult> {
+  const address = new URL(url, 'http://launchpad.invalid');
+  if (matchRoutes(routes, address.pathname)?.some((match) => isGuarded(match.route))) return { kind: 'browser' };
   const store = makeStore(signedOutSession, { serverFetch });
-  const request = new Request(new URL(url, 'http://launchpad.invalid'), signal ? { signal } : {});
+  const request = new Request(address, signal ? { signal } : {});
   const context = await handler.query(request, { requestContext: { store } satisfies TLoaderContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };

@@ -33,6 +33,7 @@ export type TWebRenderer = {
     signal?: AbortSignal;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'browser' }
     | { kind: 'page'; status: number; stateJson: string; pipe(destination: NodeJS.WritableStream): void }
   >;
 };

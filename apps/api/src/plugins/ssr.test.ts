@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles, products } from '../db/schema';
 import { createSignedInUser, createTestContext, type TTestContext } from '../test/context';
 import type { TWebRenderer } from './spa';
@@ -90,6 +90,21 @@ describe('server rendering of the public pages (issue 23)', () => {
     expect(rootOf(services.body)).toContain('<h1');
     const login = await get('/login');
     expect(rootOf(login.body)).toContain('<form');
+  });
+
+  it('leaves pages behind a guard (session, role, plan) to the browser: the shell, with no redirect rendered', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      for (const url of ['/account/orders', '/admin', '/tools/business-plan']) {
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain('<div class="placeholder">Launchpad</div>');
+        expect(page.body, url).not.toContain('data-server-rendered');
+      }
+      expect(warn.mock.calls.flat().join(' ')).not.toContain('<Navigate>');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('answers 404 with the rendered 404 page for unknown paths, products and articles', async () => {
