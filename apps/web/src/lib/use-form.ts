@@ -37,9 +37,38 @@ export function useForm<TValues extends Record<string, TFieldValue>>({ initial, 
     setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
 
+  /**
+   * On a server-rendered page a visitor can type before the app's code has hydrated the form: the field then
+   * holds text the state does not. When React attaches the field, what is in it (if the state still has the
+   * initial value) becomes the field's value, so nothing typed is lost. One callback per field, kept across
+   * renders, so React attaches it once.
+   */
+  const [takeTypedValues] = useState(() => new Map<TName, (element: HTMLElement | null) => void>());
+  const takeTypedValue = (name: TName) => {
+    let callback = takeTypedValues.get(name);
+    if (!callback) {
+      callback = (element) => {
+        const isField =
+          element instanceof HTMLInputElement ||
+          element instanceof HTMLTextAreaElement ||
+          element instanceof HTMLSelectElement;
+        if (!isField) return;
+        const typed = element.value;
+        setValues((current) =>
+          current[name] === initial[name] && typeof current[name] === 'string' && typed !== current[name]
+            ? { ...current, [name]: typed }
+            : current,
+        );
+      };
+      takeTypedValues.set(name, callback);
+    }
+    return callback;
+  };
+
   /** Props for a text-like input or select bound to `name`. */
   const register = (name: TName) => ({
     name,
+    ref: takeTypedValue(name),
     value: values[name] as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setValue(name, event.target.value as TValues[typeof name]),
