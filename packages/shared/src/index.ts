@@ -26,3 +26,4 @@ export * from './contracts/content';
 export * from './contracts/influencer';
 export * from './contracts/publishing';
 export * from './constants/routes';
+export * from './endpoints';

@@ -1,11 +1,17 @@
-/** Who may call a route (SPEC §6): anyone, any signed-in account, a plan feature, an influencer, staff. */
-export type TRouteGuard = 'public' | 'signed-in' | 'tools' | 'build_startup_ai' | 'influencer' | 'admin';
+import { ENDPOINTS, type TRouteGuard, openApiPathOf } from '@launchpad/shared';
+
+export type { TRouteGuard } from '@launchpad/shared';
+
+/** The access of each defined endpoint (packages/shared/src/endpoints), keyed `METHOD /openapi/path`. */
+const DEFINED_GUARDS = new Map<string, TRouteGuard>(
+  ENDPOINTS.map((endpoint) => [`${endpoint.method} ${openApiPathOf(endpoint)}`, endpoint.access]),
+);
 
 /**
- * The guard of each route, keyed `METHOD /openapi/path`, by rule (first match wins). The authorisation
- * matrix (authz-matrix.test.ts) calls every route as every kind of caller and holds the routes to this
- * table, and the OpenAPI document takes each operation's security and 401/403 answers from it. A route no
- * rule covers fails that suite, so a new route must be classified here before it ships.
+ * The guard of each route not yet written as an endpoint definition, keyed `METHOD /openapi/path`, by rule
+ * (first match wins). The authorisation matrix (authz-matrix.test.ts) calls every route as every kind of
+ * caller and holds the routes to their definition's access or to this table, and the OpenAPI document takes
+ * each operation's security and 401/403 answers from it. A route neither covers fails that suite.
  */
 export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [
@@ -21,7 +27,7 @@ export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [/^POST \/api\/orders\/raise-quotation$/, 'public'],
   [/^POST \/api\/user\/newuserwithcart$/, 'public'],
   [/^\w+ \/api\/(user|cart|orders)(\/|$)/, 'signed-in'],
-  [/^POST \/api\/payment\/(coupan-check\/\{id\}|webhooks\/stripe)$/, 'public'],
+  [/^POST \/api\/payment\/webhooks\/stripe$/, 'public'],
   [/^GET \/api\/payment\/config$/, 'public'],
   [/^POST \/api\/payment\//, 'signed-in'],
   [/^POST \/api\/domains\/(nameSuggestions|check-single-domain|domain-services|ssl\/approve)$/, 'public'],
@@ -39,4 +45,4 @@ export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
 
 /** The guard of `METHOD /path` (OpenAPI form, `{param}`), or undefined when no rule covers it. */
 export const routeGuard = (key: string): TRouteGuard | undefined =>
-  ROUTE_GUARD_RULES.find(([rule]) => rule.test(key))?.[1];
+  DEFINED_GUARDS.get(key) ?? ROUTE_GUARD_RULES.find(([rule]) => rule.test(key))?.[1];

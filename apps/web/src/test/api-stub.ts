@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { ENDPOINTS, matchesPath } from '@launchpad/shared';
+import { expect, vi } from 'vitest';
+import { z } from 'zod';
 
 /** One recorded call to the api: method, path (with query) and the parsed JSON body, if any. */
 export type TRecordedCall = { method: string; path: string; body: unknown; authorization: string | null };
@@ -17,8 +19,26 @@ export const failFields = (status: number, fields: Record<string, string>) =>
   json(status, { success: false, message: Object.values(fields).join('; '), fields });
 
 /**
+ * Where a 2xx JSON answer of the stand-in differs from what the api may send for this call (the response
+ * schema of the endpoint definition whose method and path match): one line per difference, none when it
+ * matches or no definition covers the path.
+ */
+export async function driftFromDefinition(method: string, path: string, answer: Response): Promise<string[]> {
+  if (answer.status < 200 || answer.status >= 300) return [];
+  if (!answer.headers.get('content-type')?.includes('application/json')) return [];
+  const endpoint = ENDPOINTS.find((e) => e.method === method && matchesPath(e, path));
+  if (!endpoint) return [];
+  const parsed = endpoint.response.safeParse(await answer.clone().json());
+  return parsed.success
+    ? []
+    : [`${method} ${path}: the stand-in answer is not what the api sends\n${z.prettifyError(parsed.error)}`];
+}
+
+/**
  * Stands in for the api at the browser's edge (`fetch`): `routes` maps "METHOD /path" to a handler;
- * anything else answers 404 like the real api. Returns every call made, in order.
+ * anything else answers 404 like the real api. Every 2xx answer for a path an endpoint definition covers
+ * (packages/shared/src/endpoints) is held to that definition's response schema: an answer the api could
+ * not give fails the test. Returns every call made, in order.
  */
 export function stubApi(routes: Record<string, THandler>) {
   const calls: TRecordedCall[] = [];
@@ -40,7 +60,10 @@ export function stubApi(routes: Record<string, THandler>) {
     calls.push(call);
     const handler = routes[`${input.method} ${url.pathname}`];
     if (!handler) return fail(404, `No route for ${input.method} ${url.pathname}.`);
-    return handler(call);
+    const answer = await handler(call);
+    const drift = await driftFromDefinition(input.method, url.pathname, answer);
+    expect.soft(drift, 'stand-in answers match the endpoint definitions').toEqual([]);
+    return drift.length > 0 ? fail(500, drift.join('\n')) : answer;
   });
   return {
     calls,

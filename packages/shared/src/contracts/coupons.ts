@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { BILLING_INTERVALS } from '../domain/catalog';
 import { COUPON_DISCOUNT_TYPES } from '../domain/coupons';
 import { ZCart, ZClientCart, ZPriceSummary } from './cart';
-import { success } from './envelope';
-
-/** SPEC §7 "Payments and orders": `coupan-check` (the SPEC's spelling); `:id` is the coupon code. */
-export const COUPON_PATHS = { check: '/api/payment/coupan-check/:id' } as const;
-export const couponCheckPath = (code: string) => `/api/payment/coupan-check/${encodeURIComponent(code)}`;
 
 export const ZCouponCode = z
   .string({ error: 'A coupon code is required' })
@@ -71,7 +66,6 @@ export const ZCouponCheck = z.object({
   summary: ZPriceSummary,
 });
 export type TCouponCheck = z.infer<typeof ZCouponCheck>;
-export const ZCouponCheckResponse = success(ZCouponCheck);
 
 /** The lineId of the plan in discountPerLine. */
 export const PLAN_LINE_ID = 'plan';

@@ -1,5 +1,6 @@
-import { COUPON_PATHS, ZCouponCheckParams, ZCouponCheckRequest, ZCouponCheckResponse } from '@launchpad/shared';
+import { couponEndpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addEndpoint } from '../../lib/endpoint';
 import * as couponsService from './coupons.service';
 
 /** Checking codes is limited per address, so codes cannot be guessed by trying many. */
@@ -7,29 +8,16 @@ const CHECK_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /** SPEC §7 `coupan-check`: anonymous visitors and signed-in customers alike. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    COUPON_PATHS.check,
-    {
-      config: CHECK_LIMIT,
-      preValidation: app.optionalUser,
-      schema: {
-        tags: ['payments'],
-        params: ZCouponCheckParams,
-        body: ZCouponCheckRequest,
-        response: { 200: ZCouponCheckResponse },
-      },
-    },
-    async (req) => {
+  addEndpoint(app, couponEndpoints.check, {
+    config: CHECK_LIMIT,
+    readsUser: true,
+    handler: async (req) => {
       const data = await couponsService.checkCoupon(app.deps, {
         code: req.params.id,
         userId: req.auth?.userId ?? null,
         request: req.body,
       });
-      return {
-        success: true as const,
-        message: `Coupon ${data.coupon.name} applied: ${data.coupon.description}.`,
-        data,
-      };
+      return { data, message: `Coupon ${data.coupon.name} applied: ${data.coupon.description}.` };
     },
-  );
+  });
 };

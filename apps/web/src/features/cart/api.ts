@@ -6,14 +6,13 @@ import {
   cartAddOnTogglePath,
   cartItemPath,
   clearCartPath,
-  couponCheckPath,
+  couponEndpoints,
   productPath,
   type TAddCartItemRequest,
   type TAddDomainRequest,
   type TCartData,
   type TCatalogService,
   type TClientCart,
-  type TCouponCheck,
   type TDeleteCartItemBody,
   type TDeleteDomainBody,
   type TProductDetail,
@@ -21,10 +20,8 @@ import {
   type TStartupPackageChoice,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
+import { fromEndpoint, unwrap } from '@/lib/endpoint';
 import { serverCartReceived } from './cart-slice';
-
-type TEnvelope<T> = { success: true; message?: string; data: T };
-const unwrap = <T>(response: TEnvelope<T>) => response.data;
 
 /** Every cart change answers with the whole cart: store it as the read's answer and update the badge. */
 async function storeCart(
@@ -119,13 +116,15 @@ export const cartApi = api.injectEndpoints({
       onQueryStarted: (_arg, lifecycle) => storeCart(lifecycle, true),
     }),
     /** `coupan-check`: signed in, the server cart is checked (the `cart` only says it is part of the purchase). */
-    checkCoupon: build.mutation<
-      TCouponCheck,
-      { code: string; cart?: TClientCart; startupPackage?: TStartupPackageChoice }
-    >({
-      query: ({ code, ...body }) => ({ url: couponCheckPath(code), method: 'POST', body }),
-      transformResponse: unwrap<TCouponCheck>,
-    }),
+    checkCoupon: build.mutation(
+      fromEndpoint(
+        couponEndpoints.check,
+        ({ code, ...body }: { code: string; cart?: TClientCart; startupPackage?: TStartupPackageChoice }) => ({
+          params: { id: code },
+          body,
+        }),
+      ),
+    ),
     /** SSL and ID Protect: what a domain line can be bought with (`domain-services`). */
     getDomainServices: build.query<TCatalogService[], void>({
       query: () => ({ url: DOMAINS_PATHS.domainServices, method: 'POST', body: {} }),

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { couponCheckPath, type TCouponCheck, type TPlan } from '@launchpad/shared';
+import { couponEndpoints, type TCouponCheck, type TPlan } from '@launchpad/shared';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { priceSummary } from '@launchpad/shared/domain/pricing';
 import { CouponField } from '@/components/ui/coupon-field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { OrderSummary } from '@/components/ui/order-summary';
 import { api, getErrorMessage } from '@/lib/api';
+import { fromEndpoint } from '@/lib/endpoint';
 import { usePaymentAttempt } from '@/lib/use-payment-attempt';
 import type { TPlanBilling } from '../plan-billing';
 import type { TPlanPaymentForm } from '../plan-payment';
@@ -15,14 +16,15 @@ import { PlanSuccess } from './plan-success';
 
 const couponApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkPlanCoupon: build.mutation<TCouponCheck, { code: string; planId: string; interval: TPlanBilling }>({
-      query: ({ code, planId, interval }) => ({
-        url: couponCheckPath(code),
-        method: 'POST',
-        body: { startupPackage: { planId, interval } },
-      }),
-      transformResponse: (response: { data: TCouponCheck }) => response.data,
-    }),
+    checkPlanCoupon: build.mutation(
+      fromEndpoint(
+        couponEndpoints.check,
+        ({ code, planId, interval }: { code: string; planId: string; interval: TPlanBilling }) => ({
+          params: { id: code },
+          body: { startupPackage: { planId, interval } },
+        }),
+      ),
+    ),
   }),
 });
 

@@ -1,0 +1,95 @@
+import type { TAnyEndpoint } from '@launchpad/shared';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+
+type TOutput<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
+
+/** The request a handler gets: params, query and body as the definition's schemas parse them. */
+export type TEndpointRequest<TEndpoint extends TAnyEndpoint> = FastifyRequest<{
+  Params: TOutput<TEndpoint['params']>;
+  Querystring: TOutput<TEndpoint['query']>;
+  Body: TOutput<TEndpoint['body']>;
+}>;
+
+/** What a handler answers: the envelope without `success` (`{ data, message? }`, plus `page_meta` when paged). */
+export type TEndpointAnswer<TEndpoint extends TAnyEndpoint> = Omit<z.input<TEndpoint['response']>, 'success'>;
+
+type TCheck = (request: FastifyRequest) => Promise<void>;
+
+export type TEndpointOptions<TEndpoint extends TAnyEndpoint> = {
+  /** Route config passed through to Fastify (a rate limit, for one). */
+  config?: FastifyContextConfig;
+  /** A public endpoint that answers signed-in callers differently reads the caller when a token is sent. */
+  readsUser?: boolean;
+  handler: (request: TEndpointRequest<TEndpoint>, reply: FastifyReply) => Promise<TEndpointAnswer<TEndpoint>>;
+} & (TEndpoint['access'] extends 'influencer'
+  ? {
+      /** Whether the signed-in caller is an approved influencer (the influencer module knows). */
+      approvedInfluencer: TCheck;
+    }
+  : { approvedInfluencer?: never });
+
+/** The preValidation guard of an access level: before the body is validated, so refusals come first. */
+function guardOf(
+  app: FastifyInstance,
+  endpoint: TAnyEndpoint,
+  options: { readsUser?: boolean; approvedInfluencer?: TCheck },
+) {
+  switch (endpoint.access) {
+    case 'public':
+      return options.readsUser ? app.optionalUser : undefined;
+    case 'signed-in':
+      return app.requireUser;
+    case 'tools':
+    case 'build_startup_ai':
+      return app.requirePlanFeature(endpoint.access);
+    case 'admin':
+      return app.requireRole('admin');
+    case 'influencer': {
+      const approved = options.approvedInfluencer;
+      if (!approved) throw new Error(`${endpoint.method} ${endpoint.path} needs the approved-influencer check`);
+      return async (request: FastifyRequest) => {
+        await app.requireUser(request);
+        await approved(request);
+      };
+    }
+  }
+}
+
+/**
+ * Registers an endpoint from its definition (packages/shared/src/endpoints): method, path, schemas, tags
+ * and summary for the OpenAPI document, the guard its access calls for, and the success envelope around
+ * what the handler answers.
+ */
+export function addEndpoint<TEndpoint extends TAnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: TEndpoint,
+  options: TEndpointOptions<TEndpoint>,
+): void {
+  const guard = guardOf(app, endpoint, options);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.config && { config: options.config }),
+    ...(guard && { preValidation: guard as preValidationHookHandler }),
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.tags && { tags: [...endpoint.tags] }),
+      ...(endpoint.access !== 'public' && { security: [{ bearer: [] }] }),
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: { 200: endpoint.response },
+    },
+    handler: async (request, reply) => ({
+      success: true as const,
+      ...(await options.handler(request as TEndpointRequest<TEndpoint>, reply)),
+    }),
+  });
+}
