@@ -28,6 +28,8 @@ export type TJob = {
 };
 
 export type TJobLog = {
+  /** Idle runs go here when the logger has it. */
+  debug?: (details: object, message: string) => void;
   info: (details: object, message: string) => void;
   error: (details: object, message: string) => void;
 };
@@ -140,8 +142,9 @@ export async function startJobQueue(
           try {
             const result = await job.run(now);
             // A run that found nothing to do (most outbox and reconciliation polls) is not news in the log.
-            const level = didWork(result) ? 'info' : 'debug';
-            deps.log[level]({ job: job.name, jobId: entry?.id, result }, 'job finished');
+            const details = { job: job.name, jobId: entry?.id, result };
+            if (didWork(result)) deps.log.info(details, 'job finished');
+            else deps.log.debug?.(details, 'job finished');
             return result;
           } catch (error) {
             // pg-boss records the error on the job and retries it with backoff; said in the log too.
