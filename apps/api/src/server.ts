@@ -5,11 +5,11 @@ import { seedDatabase } from './db/seed';
 import { startDnsServer } from './modules/domains/dns.server';
 import { runDomainRenewals } from './modules/domains/domains.reminders';
 import { installJobQueue, startJobQueue } from './modules/jobs/jobs.queue';
-import { paymentReconcileJob } from './modules/payments/reconcile.service';
+import { paymentReconcileJob } from './flows/reconcile-payments';
 import { startHttpsServer } from './modules/publishing/publishing.hosts';
 import { renewSiteCertificates } from './modules/publishing/publishing.renewals';
 import { finishPendingRefunds } from './modules/payments/refunds.service';
-import { renewDueSubscriptions } from './modules/subscriptions/subscriptions.renewals';
+import { renewDueSubscriptions } from './flows/renewals';
 import { createChargeLookup } from './providers/payments/charge-lookup';
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */

@@ -18,6 +18,7 @@ import {
 } from '@launchpad/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteAccount } from '../../flows/delete-account';
 import * as recovery from './auth.recovery.service';
 import * as auth from './auth.service';
 import * as sessions from './auth.sessions';
@@ -139,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { userId, sessionId } = req.auth;
-      await auth.deleteAccount(deps, { userId, sessionId, password: req.body.password, ip: req.ip });
+      await deleteAccount(deps, { userId, sessionId, password: req.body.password, ip: req.ip });
       return message('Your account has been deleted.');
     },
   );

@@ -1,13 +1,11 @@
 import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES, type TRegisterRequest, type TSession } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
+import type { TDb } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordReferralSignup } from '../influencer/commission.service';
-import { anonymiseOrdersOf } from '../orders/orders.store';
-import { processorSubscriptionsOf } from '../subscriptions/subscriptions.apply';
-import { serviceProcessorSubscriptionsOf } from '../subscriptions/subscriptions.services';
 import { issueCode } from './auth.codes';
 import { authMails } from './auth.mails';
 import { signInFailed, signInSucceeded, takeSignInAttempt } from './auth.lockout';
@@ -15,7 +13,7 @@ import { hashPassword, verifyPassword } from './auth.passwords';
 import { type TClientInfo, type TForgetDeps, issueSession, revokeAllSessions, sessionStartedAt } from './auth.sessions';
 import { ACCOUNT_GONE } from '../users/users.service';
 
-type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'> & TForgetDeps;
+export type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'> & TForgetDeps;
 
 const GENERIC_LOGIN_FAILURE = 'Incorrect email or password.';
 
@@ -139,7 +137,7 @@ export async function changePassword(
  * `delete-account` asks who is there: the current password, or for an account without one (third-party
  * sign-in only) a sign-in within the last few minutes. Wrong passwords count as failed sign-ins.
  */
-async function confirmDeletion(
+export async function confirmDeletion(
   deps: TAuthDeps & Pick<TDeps, 'outbox'>,
   user: { id: string; name: string; email: string; passwordHash: string | null },
   options: { sessionId: string; password?: string | undefined; ip?: string | undefined },
@@ -164,36 +162,13 @@ async function confirmDeletion(
   }
 }
 
-/**
- * `delete-account`: the account and its personal data go (rows that reference it cascade). Orders
- * and invoices are kept for the books but anonymised in the same transaction; the plan ends with the
- * account, so the payment processor stops billing it.
- */
-export async function deleteAccount(
-  deps: TAuthDeps & Pick<TDeps, 'payments' | 'accounts' | 'outbox'>,
-  options: { userId: string; sessionId: string; password?: string | undefined; ip?: string | undefined },
-): Promise<void> {
-  const user = await requireUserRow(deps, options.userId);
-  await confirmDeletion(deps, user, options);
-  const billing = [
-    ...(await processorSubscriptionsOf(deps.db, user.id)),
-    ...(await serviceProcessorSubscriptionsOf(deps.db, user.id)),
-  ];
-  // The processor stops billing and the goodbye mail goes out after the commit, through the outbox:
-  // written with the deletion, retried until they succeed, and visible to staff if they never do.
-  const effects = await deps.db.transaction(async (tx) => {
-    await anonymiseOrdersOf(tx, user.id);
-    await tx.delete(users).where(eq(users.id, user.id));
-    const ids: string[] = [];
-    for (const id of billing) {
-      ids.push(await deps.outbox.add(tx, { kind: 'cancel_subscription', providerSubscriptionId: id, when: 'now' }));
-    }
-    const goodbye = authMails.accountDeleted(user.email, user.name);
-    ids.push(await deps.outbox.add(tx, { kind: 'mail', template: 'account_deleted', message: goodbye }));
-    return ids;
-  });
-  deps.accounts.forget(user.id);
-  await deps.outbox.deliver(effects);
+/** The account's row goes, in the deletion's transaction: rows that reference it cascade. */
+export async function removeAccount(tx: TDb, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
 }
+
+/** The mail that tells someone their account was deleted. */
+export const accountDeletedMail = (user: { name: string; email: string }) =>
+  authMails.accountDeleted(user.email, user.name);
 
 export { requireUserRow };

@@ -207,6 +207,30 @@ export async function recordRedemption(
   return { recorded: rows.length > 0 };
 }
 
+/** The coupon's use on an order just paid, with the influencer's commission at the coupon's rate. */
+export async function redeemCouponForOrder(
+  tx: TDb,
+  order: { id: string; couponId: string | null; userId: string | null; subtotalPence: number; discountPence: number },
+  invoiceNumber: number,
+): Promise<void> {
+  if (!order.couponId) return;
+  const [coupon] = await tx
+    .select({ commissionRateBp: coupons.commissionRateBp })
+    .from(coupons)
+    .where(eq(coupons.id, order.couponId))
+    .limit(1);
+  const net = order.subtotalPence - order.discountPence;
+  await recordRedemption(tx, {
+    couponId: order.couponId,
+    userId: order.userId,
+    orderId: order.id,
+    subtotalPence: order.subtotalPence,
+    discountPence: order.discountPence,
+    commissionPence: commissionFor(net, coupon?.commissionRateBp ?? null),
+    invoiceNumber,
+  });
+}
+
 /** The plan a customer is about to subscribe to, by id or slug, at its monthly or yearly price. */
 async function planBeingBought(
   deps: TCouponDeps,

@@ -476,7 +476,7 @@ export async function resumeDomainFulfilment(
 }
 
 /**
- * The hook after a payment is recorded (order-payment.service.ts settleOrder): registration never
+ * The hook after a payment is recorded (flows/settle-order.ts settleOrder): registration never
  * throws back into the payment, which is already recorded; a failure is logged and left to the
  * renewal run, which picks up domain lines still waiting (resumeDomainFulfilment).
  */

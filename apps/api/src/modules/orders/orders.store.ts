@@ -225,6 +225,31 @@ export async function findOrder(db: TDb, orderId: string): Promise<TOrderRow | u
   return row;
 }
 
+/** The order row locked for the rest of the transaction: a payment confirmed twice queues here and is recorded once. */
+export async function lockOrder(tx: TDb, orderId: string): Promise<TOrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The order is paid now (a payment that failed first may still succeed later: money moved). */
+export async function markOrderPaid(tx: TDb, orderId: string, paidAt: Date): Promise<TOrderRow> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt, failureMessage: null })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!paid) throw new Error('order update returned nothing');
+  return paid;
+}
+
+/** Nothing was charged: an order still waiting for its payment failed, with the message the customer reads. */
+export async function markOrderFailed(tx: TDb, orderId: string, failureMessage: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'payment_failed', failureMessage })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')));
+}
+
 export async function paymentOf(db: TDb, orderId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
   return row;

@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentProviderName } from '../../providers/payments';
-import { checkout } from './checkout.service';
-import { authenticateBuiltinPayment, confirmPayment } from './confirm.service';
-import { handleStripeWebhook } from './webhooks.service';
+import { checkout, confirmPayment } from '../../flows/checkout';
+import { handleStripeWebhook } from '../../flows/payment-events';
+import { authenticateBuiltinPayment } from './confirm.service';
 
 /** Paying is limited per address, like saving a card: trying stolen card numbers ("card testing") is a known abuse. */
 export const PAYMENT_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };

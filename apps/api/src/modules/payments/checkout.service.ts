@@ -1,11 +1,10 @@
-// Checkout (issue 5): the signed-in customer's server cart, priced now, with the coupon and VAT,
-// becomes an order paid through the payment provider (see order-payment.service.ts for the once-only
+// Checkout (issue 5): the signed-in customer's server cart, priced now, with the coupon and VAT, as
+// the draft of the order that flows/checkout.ts pays (see flows/pay-for-order.ts for the once-only
 // guarantees).
 import {
   type TCart,
   type TCartItem,
   type TCheckoutRequest,
-  type TCheckoutResult,
   allocateProportionally,
   cartSubtotal,
   isDomainItem,
@@ -19,8 +18,8 @@ import { AppError } from '../../lib/app-error';
 import { loadPricedCart } from '../cart/cart.service';
 import { readCartCouponCode } from '../cart/cart.coupon';
 import { evaluateCoupon } from '../coupons/coupons.service';
-import { composeOrderDraft, type TDraftLine, type TOrderDraft, toOrder } from '../orders/orders.store';
-import { type TPaymentDeps, payForOrder } from './order-payment.service';
+import { composeOrderDraft, type TDraftLine, type TOrderDraft } from '../orders/orders.store';
+import type { TPaymentDeps } from './order-payment.service';
 
 type TNames = { products: Map<string, string>; groups: Map<string, string>; addOns: Map<string, string> };
 
@@ -123,7 +122,7 @@ function itemLines(item: TCartItem, names: TNames, discount: number): TDraftLine
   return lines.map((line, index) => ({ ...line, discountPence: shares[index] ?? 0 }));
 }
 
-async function cartDraft(
+export async function cartDraft(
   deps: TPaymentDeps,
   options: TCheckoutRequest & { userId: string; now: Date },
 ): Promise<TOrderDraft> {
@@ -166,31 +165,10 @@ async function cartDraft(
 }
 
 /**
- * `POST /api/payment/checkout`: pay for the server cart. Only a confirmed payment records the order
- * as paid (with its invoice, the coupon's redemption and the emptied cart, in one transaction); a
- * declined card leaves the order `payment_failed` with the processor's message and the cart as it was.
- */
-export async function checkout(
-  deps: TPaymentDeps,
-  options: TCheckoutRequest & { userId: string; now?: Date },
-): Promise<TCheckoutResult> {
-  const now = options.now ?? new Date();
-  const outcome = await payForOrder(deps, {
-    userId: options.userId,
-    idempotencyKey: options.idempotencyKey,
-    paymentMethod: options.paymentMethod,
-    use: (await cartRenews(deps.db, options.userId)) ? 'save' : 'one-off',
-    now,
-    buildDraft: () => cartDraft(deps, { ...options, now }),
-  });
-  return { status: outcome.status, order: await toOrder(deps.db, outcome.order), clientSecret: outcome.clientSecret };
-}
-
-/**
  * A cart with a service that renews (bookkeeping; see subscriptionInterval) saves the card it is paid
  * with: its renewals charge that card.
  */
-async function cartRenews(db: TDb, userId: string): Promise<boolean> {
+export async function cartRenews(db: TDb, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: cartItems.id })
     .from(cartItems)

@@ -10,7 +10,7 @@ import {
 } from '../../providers/payments/stripe.test-server';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 import { type TSeeded, cartApi, seededCatalog } from '../cart/cart.test-helpers';
-import { renewDueSubscriptions } from '../subscriptions/subscriptions.renewals';
+import { renewDueSubscriptions } from '../../flows/renewals';
 import { checkoutApi, checkoutBody, fillCart } from './checkout.test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_launchpad_test';

@@ -1,64 +1,15 @@
-// After the bank's step (3-D Secure): the browser confirmed the payment (Stripe.js handleNextAction,
-// or the built-in gateway's confirmation dialog) and asks us to finalise it. The order settles from
-// the processor's own account of the payment, never from what the browser says, and only once: the
-// webhook `payment_intent.succeeded` may arrive first, later or at the same moment (settleOrder locks
-// the order row, so whichever comes second changes nothing).
-import type { TCheckoutResult } from '@launchpad/shared';
+// The built-in gateway's test bank: the cardholder completes or fails the bank's step (3-D Secure) of
+// one of their own payments or card checks. Finalising the payment afterwards is flows/checkout.ts
+// (confirmPayment).
 import { eq } from 'drizzle-orm';
-import { payments, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PaymentProviderError } from '../../providers/payments/payment.provider';
-import { findOrder, toOrder } from '../orders/orders.store';
-import { type TPaymentDeps, applyChargeOutcome } from './order-payment.service';
+import { findOrder } from '../orders/orders.store';
+import type { TPaymentDeps } from './order-payment.service';
+import { orderIdOfCharge } from './payments.store';
 
 const NOT_FOUND = 'Payment not found.';
-
-export async function confirmPayment(
-  deps: TPaymentDeps,
-  options: { userId: string; paymentIntentId: string; now?: Date },
-): Promise<TCheckoutResult> {
-  const now = options.now ?? new Date();
-  const [payment] = await deps.db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(eq(payments.providerPaymentId, options.paymentIntentId))
-    .limit(1);
-  const order = payment?.orderId ? await findOrder(deps.db, payment.orderId) : undefined;
-  // Someone else's payment is answered exactly like one that does not exist.
-  if (!order || order.userId !== options.userId) throw new AppError('NOT_FOUND', NOT_FOUND);
-  if (order.status === 'paid') return { status: 'paid', order: await toOrder(deps.db, order), clientSecret: null };
-
-  const charge = await deps.payments.retrieveCharge(options.paymentIntentId);
-  if (charge.amount !== order.totalPence || (charge.metadata && charge.metadata.orderId !== order.id)) {
-    throw new AppError(
-      'CONFLICT',
-      'This payment does not match your order. Please contact us: nothing more was charged.',
-    );
-  }
-  if (charge.status === 'succeeded' || charge.status === 'failed') {
-    await applyChargeOutcome(deps, {
-      providerPaymentId: charge.id,
-      succeeded: charge.status === 'succeeded',
-      failureMessage: charge.failureMessage ?? undefined,
-      now,
-    });
-  }
-  const current = (await findOrder(deps.db, order.id)) ?? order;
-  if (current.status === 'paid') {
-    return { status: 'paid', order: await toOrder(deps.db, current), clientSecret: null };
-  }
-  if (charge.status === 'failed' || current.status === 'payment_failed') {
-    throw new AppError(
-      'UNPROCESSABLE',
-      current.failureMessage ?? charge.failureMessage ?? 'Your payment could not be completed. Please try again.',
-    );
-  }
-  return {
-    status: charge.status === 'requires_action' ? 'requires_action' : 'processing',
-    order: await toOrder(deps.db, current),
-    clientSecret: charge.clientSecret,
-  };
-}
 
 /**
  * The built-in gateway's "bank": the cardholder completes or fails the confirmation step of one of
@@ -74,12 +25,8 @@ export async function authenticateBuiltinPayment(
   }
   if (options.clientSecret.startsWith('seti_')) return authenticateBuiltinCardSetup(deps, options);
   const paymentIntentId = options.clientSecret.split('_secret_')[0] ?? '';
-  const [payment] = await deps.db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(eq(payments.providerPaymentId, paymentIntentId))
-    .limit(1);
-  const order = payment?.orderId ? await findOrder(deps.db, payment.orderId) : undefined;
+  const orderId = await orderIdOfCharge(deps.db, paymentIntentId);
+  const order = orderId ? await findOrder(deps.db, orderId) : undefined;
   if (!order || order.userId !== options.userId) throw new AppError('NOT_FOUND', NOT_FOUND);
   const charge = await authenticate({ clientSecret: options.clientSecret, succeed: options.succeed });
   return { status: charge.status === 'succeeded' ? 'succeeded' : 'failed' };

@@ -8,7 +8,8 @@ import { useSeededContext } from '../../test/seeded';
 import { cartApi } from '../cart/cart.test-helpers';
 import { type TJobQueue, startJobQueue } from '../jobs/jobs.queue';
 import { cardPayment, checkoutApi, checkoutBody, fillCart } from './checkout.test-helpers';
-import { NOTHING_CHARGED, type TReconcileResult, paymentReconcileJob } from './reconcile.service';
+import { paymentReconcileJob } from '../../flows/reconcile-payments';
+import { NOTHING_CHARGED, type TReconcileResult } from './reconcile.service';
 
 const { ctx, seed } = useSeededContext();
 const api = checkoutApi(ctx);

@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publishSite, unpublishSite } from '../../flows/publish-site';
 import { attachment } from '../../lib/content-disposition';
 import { requireBuilderAccess } from '../launchpad/launchpad.access';
 import { siteForHost } from './publishing.hosts';
@@ -28,11 +29,9 @@ import {
   previewIdea,
   previewSite,
   publishContent,
-  publishSite,
   readSite,
   restoreSiteVersion,
   siteForFounder,
-  unpublishSite,
 } from './publishing.service';
 import { listWaitlist, waitlistCsv } from './publishing.waitlist';
 

@@ -27,18 +27,15 @@ import { renderLandingPage } from './publishing.page';
 import {
   type TResolver,
   type TSiteRecord,
-  addSiteRecords,
   checkPublicRecords,
   describeRecords,
-  platformIpv4,
-  removeSiteRecords,
   siteRecords,
   systemResolver,
 } from './publishing.records';
 import { landingExperimentId, validationPlan, waitlistCounts } from './publishing.waitlist';
 
 export type TPublishingDeps = Pick<TDeps, 'db' | 'registrar' | 'mailer' | 'config' | 'outbox' | 'llm'>;
-type TAsker = { userId: string | null };
+export type TAsker = { userId: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SITE_NOT_FOUND = 'We could not find that published site.';
@@ -143,7 +140,7 @@ function stepsOf(row: TPublishedSiteRow, required: TRequiredRecord[]): TPublishS
   return [records, dns, certificate, live];
 }
 
-async function detailOf(deps: TPublishingDeps, row: TPublishedSiteRow, required?: TRequiredRecord[]) {
+export async function detailOf(deps: TPublishingDeps, row: TPublishedSiteRow, required?: TRequiredRecord[]) {
   const [site] = await toSites(deps.db, [row]);
   const needed =
     required ??
@@ -169,7 +166,7 @@ async function requireOwnedSite(db: TDb, userId: string, siteId: string): Promis
 }
 
 /** The builder's plan, then the caller's site. */
-async function access(deps: TPublishingDeps, options: TAsker & { siteId: string }) {
+export async function access(deps: TPublishingDeps, options: TAsker & { siteId: string }) {
   await requireBuilderAccess(deps.db, options.userId);
   return requireOwnedSite(deps.db, options.userId as string, options.siteId);
 }
@@ -195,7 +192,11 @@ export async function siteForFounder(deps: TPublishingDeps, options: TAsker & { 
 // ---- the idea's page -------------------------------------------------------------------------------------
 
 /** The idea's current landing page (generated now if the build page has not asked for it yet). */
-async function ideaLandingPage(deps: TPublishingDeps, userId: string, ideaId: string): Promise<TLandingPageContent> {
+export async function ideaLandingPage(
+  deps: TPublishingDeps,
+  userId: string,
+  ideaId: string,
+): Promise<TLandingPageContent> {
   const section = await readSection(deps, { userId, ideaId, section: 'LandingPageContent' });
   const parsed = ZLandingPageContent.safeParse(JSON.parse(section.content));
   if (!parsed.success) throw new AppError('UNPROCESSABLE', 'The landing page of this idea cannot be published.');
@@ -217,7 +218,7 @@ export async function previewSite(deps: TPublishingDeps, options: TAsker & { sit
 
 // ---- publishing ------------------------------------------------------------------------------------------
 
-function resolverOf(deps: TPublishingDeps): TResolver {
+export function resolverOf(deps: TPublishingDeps): TResolver {
   const server = deps.config.PUBLISH_DNS_RESOLVER;
   if (!server) return systemResolver;
   const resolver = new Resolver({ timeout: 2000, tries: 1 });
@@ -225,7 +226,7 @@ function resolverOf(deps: TPublishingDeps): TResolver {
   return resolver;
 }
 
-async function requireOwnedActiveDomain(db: TDb, userId: string, domainId: string) {
+export async function requireOwnedActiveDomain(db: TDb, userId: string, domainId: string) {
   const refusal = new AppError('NOT_FOUND', 'That domain is not one of yours: pick a domain you own here.');
   if (!UUID.test(domainId)) throw refusal;
   const [domain] = await db
@@ -261,92 +262,11 @@ export type TPublishOutcome =
   | { kind: 'live'; detail: TPublishedSiteDetail }
   | { kind: 'needs_records'; detail: TPublishedSiteDetail; message: string };
 
-const needsRecordsMessage = (host: string, missing: TRequiredRecord[]) =>
+export const needsRecordsMessage = (host: string, missing: TRequiredRecord[]) =>
   `${host} uses other nameservers, so we cannot add its records. Add these records at your DNS provider: ${describeRecords(missing)}; then check again.`;
 
-/**
- * Publish the idea's landing page on the domain. On our nameservers: records, certificate, live, or
- * (on any failure) the records put back as they were and no site kept. On other nameservers: the site
- * waits for DNS (`needs_records`, the records to add named) until `checkSite` finds them.
- */
-export async function publishSite(
-  deps: TPublishingDeps,
-  options: TAsker & { ideaId: string; domainId: string },
-): Promise<TPublishOutcome> {
-  await requireBuilderAccess(deps.db, options.userId);
-  const userId = options.userId as string;
-  const idea = await requireOwnedIdea(deps.db, userId, options.ideaId);
-  const domain = await requireOwnedActiveDomain(deps.db, userId, options.domainId);
-  if (!platformIpv4(deps.config)) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'Publishing is not set up on this server yet (PUBLISH_IPV4).');
-  }
-  const [taken] = await deps.db
-    .select()
-    .from(publishedSites)
-    .where(and(eq(publishedSites.host, domain.name), ne(publishedSites.status, 'unpublished')))
-    .limit(1);
-  if (taken) {
-    throw new AppError(
-      'CONFLICT',
-      taken.userId === userId
-        ? `${domain.name} is already published: update its content or unpublish it first.`
-        : `${domain.name} is already published.`,
-    );
-  }
-  const content = await ideaLandingPage(deps, userId, idea.id);
-  const nameservers = await deps.registrar.getNameservers(domain.name);
-  const foreign = nameservers.length > 0;
-  let site: TPublishedSiteRow;
-  try {
-    site = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(publishedSites)
-        .values({ userId, ideaId: idea.id, domainId: domain.id, host: domain.name, status: 'pending_dns' })
-        .returning();
-      if (!row) throw new Error('published_sites insert returned nothing');
-      await tx.insert(publishedSiteVersions).values({ siteId: row.id, version: 1, content });
-      return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `${domain.name} is already published.`);
-    throw error;
-  }
-  const wanted = siteRecords(deps.config, domain.name);
-  if (foreign) {
-    const required = await checkPublicRecords(resolverOf(deps), domain.name, wanted);
-    const missing = required.filter((r) => !r.found);
-    if (missing.length === 0)
-      return { kind: 'live', detail: await issueFor(deps, site, wanted, { keepOnFailure: true }) };
-    return {
-      kind: 'needs_records',
-      detail: await detailOf(deps, site, required),
-      message: needsRecordsMessage(domain.name, missing),
-    };
-  }
-  let before;
-  try {
-    before = await addSiteRecords(deps, domain, userId, wanted);
-  } catch (error) {
-    await deps.db.delete(publishedSites).where(eq(publishedSites.id, site.id));
-    throw error;
-  }
-  const [withRecords] = await deps.db
-    .update(publishedSites)
-    .set({ records: wanted, status: 'pending_certificate', updatedAt: new Date() })
-    .where(eq(publishedSites.id, site.id))
-    .returning();
-  try {
-    return { kind: 'live', detail: await issueFor(deps, withRecords as TPublishedSiteRow, wanted) };
-  } catch (error) {
-    // Nothing half-done: the zone goes back to what it was and the attempt is not kept.
-    await removeSiteRecords(deps, domain, userId, wanted, before).catch(() => undefined);
-    await deps.db.delete(publishedSites).where(eq(publishedSites.id, site.id));
-    throw error;
-  }
-}
-
 /** Certificate for apex and www, then live. `keepOnFailure`: the site stays, marked failed with the reason. */
-async function issueFor(
+export async function issueFor(
   deps: TPublishingDeps,
   site: TPublishedSiteRow,
   wanted: TSiteRecord[],
@@ -399,20 +319,74 @@ export async function checkSite(deps: TPublishingDeps, options: TAsker & { siteI
   return issueFor(deps, site, wanted, { keepOnFailure: true });
 }
 
-/** Unpublish: the records leave the zone (one recorded change) and the host stops serving the page. */
-export async function unpublishSite(deps: TPublishingDeps, options: TAsker & { siteId: string }) {
-  const site = await access(deps, options);
-  if (site.status === 'unpublished') return detailOf(deps, site);
-  if (site.records.length > 0) {
-    const [domain] = await deps.db.select().from(registeredDomains).where(eq(registeredDomains.id, site.domainId));
-    if (domain) await removeSiteRecords(deps, domain, site.userId, site.records as TSiteRecord[]);
+// ---- the site rows, as the steps of publishing (flows/publish-site.ts) change them -------------------------
+
+/** A site not unpublished that already serves this host, whoever's it is. */
+export async function siteOnHost(db: TDb, host: string): Promise<TPublishedSiteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(publishedSites)
+    .where(and(eq(publishedSites.host, host), ne(publishedSites.status, 'unpublished')))
+    .limit(1);
+  return row;
+}
+
+/** A new site waiting for its DNS, with the page as its first version (one host serves one site). */
+export async function createSite(
+  db: TDb,
+  site: { userId: string; ideaId: string; domainId: string; host: string; content: TLandingPageContent },
+): Promise<TPublishedSiteRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(publishedSites)
+        .values({
+          userId: site.userId,
+          ideaId: site.ideaId,
+          domainId: site.domainId,
+          host: site.host,
+          status: 'pending_dns',
+        })
+        .returning();
+      if (!row) throw new Error('published_sites insert returned nothing');
+      await tx.insert(publishedSiteVersions).values({ siteId: row.id, version: 1, content: site.content });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `${site.host} is already published.`);
+    throw error;
   }
-  const [row] = await deps.db
+}
+
+/** The domain a site is published on (its records are in that domain's zone). */
+export async function domainOfSite(db: TDb, site: TPublishedSiteRow) {
+  const [domain] = await db.select().from(registeredDomains).where(eq(registeredDomains.id, site.domainId));
+  return domain;
+}
+
+/** An attempt that did not go through is not kept. */
+export async function deleteSite(db: TDb, siteId: string): Promise<void> {
+  await db.delete(publishedSites).where(eq(publishedSites.id, siteId));
+}
+
+/** The site's records are in the zone: the certificate comes next. */
+export async function markRecordsAdded(db: TDb, siteId: string, records: TSiteRecord[]): Promise<TPublishedSiteRow> {
+  const [row] = await db
+    .update(publishedSites)
+    .set({ records, status: 'pending_certificate', updatedAt: new Date() })
+    .where(eq(publishedSites.id, siteId))
+    .returning();
+  return row as TPublishedSiteRow;
+}
+
+/** The host no longer serves the page; the records were taken out of the zone. */
+export async function markUnpublished(db: TDb, siteId: string): Promise<TPublishedSiteRow> {
+  const [row] = await db
     .update(publishedSites)
     .set({ status: 'unpublished', records: [], challenges: {}, updatedAt: new Date() })
-    .where(eq(publishedSites.id, site.id))
+    .where(eq(publishedSites.id, siteId))
     .returning();
-  return detailOf(deps, row as TPublishedSiteRow);
+  return row as TPublishedSiteRow;
 }
 
 // ---- versions --------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import {
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_LIMIT } from '../payments/checkout.routes';
+import { subscribe, subscribeWithSavedCard } from '../../flows/subscribe-to-plan';
 import * as subscriptions from './subscriptions.service';
 import { cancelServiceSubscription, listServiceSubscriptions } from './subscriptions.services';
 
@@ -45,7 +46,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The `-direct` variant is an alias: the same body and answer (README "Subscriptions").
   for (const path of [SUBSCRIPTION_PATHS.createPayment, SUBSCRIPTION_PATHS.createPaymentDirect]) {
     app.post(path, pay, async (req) => {
-      const outcome = await subscriptions.subscribe(deps, { ...req.body, userId: req.auth.userId });
+      const outcome = await subscribe(deps, { ...req.body, userId: req.auth.userId });
       return { success: true as const, message: messageOf(outcome), data: outcome };
     });
   }
@@ -58,7 +59,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
     },
     async (req) => {
-      const outcome = await subscriptions.subscribeWithSavedCard(deps, { ...req.body, userId: req.auth.userId });
+      const outcome = await subscribeWithSavedCard(deps, { ...req.body, userId: req.auth.userId });
       return { success: true as const, message: messageOf(outcome), data: outcome };
     },
   );

@@ -7,7 +7,7 @@ import { type TTestContext, createTestContext, readOutbox } from '../../test/con
 import { cartApi } from '../cart/cart.test-helpers';
 import { cardsApi } from '../payments/cards.test-helpers';
 import { checkoutApi, checkoutBody } from '../payments/checkout.test-helpers';
-import { renewDueSubscriptions } from './subscriptions.renewals';
+import { renewDueSubscriptions } from '../../flows/renewals';
 
 let ctx: TTestContext;
 let bookkeeping: typeof products.$inferSelect;

@@ -8,9 +8,9 @@ import { useSeededContext } from '../../test/seeded';
 import { cardsApi, newCard } from '../payments/cards.test-helpers';
 import { cardPayment, checkoutApi, checkoutBody, createCoupon, fillCart } from '../payments/checkout.test-helpers';
 import type { TSubscriptionRow } from './subscriptions.apply';
-import { renewDueSubscriptions } from './subscriptions.renewals';
+import { renewDueSubscriptions } from '../../flows/renewals';
 import { classifyChange, unusedCredit } from './subscriptions.rules';
-import { subscribe } from './subscriptions.service';
+import { subscribe } from '../../flows/subscribe-to-plan';
 
 const { ctx, seed } = useSeededContext();
 const api = checkoutApi(ctx);

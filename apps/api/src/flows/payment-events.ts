@@ -1,9 +1,14 @@
 // Stripe's webhook (issue 5): a signed event updates an order or a subscription. Every event may be
 // delivered more than once and in any order; each handler only moves things forward once.
-import type { TPaymentEvent } from '../../providers/payments/payment.provider';
-import { reverseCommissionsForChargeback } from '../influencer/commission.service';
-import { applyRenewalEvent } from '../subscriptions/subscriptions.renewals';
-import { type TPaymentDeps, applyChargeOutcome } from './order-payment.service';
+//
+//   payment_intent.*               pay-for-order's applyChargeOutcome: settle the order, or fail it
+//   invoice.*, subscription ended  renewals (subscriptions and renewing services)
+//   charge.dispute.created         influencer: the unpaid commission on the order reversed
+import type { TPaymentEvent } from '../providers/payments/payment.provider';
+import { reverseCommissionsForChargeback } from '../modules/influencer/commission.service';
+import type { TPaymentDeps } from '../modules/payments/order-payment.service';
+import { applyChargeOutcome } from './pay-for-order';
+import { applyRenewalEvent } from './renewals';
 
 /** Verify the signature first (parseWebhookEvent), then act on the event; unknown types are acknowledged and ignored. */
 export async function handleStripeWebhook(
