@@ -4,7 +4,8 @@
 // Route loaders (below) put that data into an RTK Query store before React renders; the store's answered
 // queries go into the HTML, and the browser starts from them (src/main.tsx) instead of fetching them again.
 // Pages are rendered as an anonymous visitor with an empty cart sees them, so a render holds nothing personal.
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import { isMainThread, type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { isValidElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -208,4 +209,72 @@ function renderWhenReady(app: ReactNode, signal?: AbortSignal): Promise<{ pipe(d
     });
     signal?.addEventListener('abort', () => stream.abort(signal.reason));
   });
+}
+
+/** A page rendered into one string, for the api's shared cache: what `render` gives, with #root's HTML. */
+export type THtmlRenderResult =
+  Exclude<TRenderResult, { kind: 'page' }> | { kind: 'page'; status: number; stateJson: string; html: string };
+
+/** `render`, with the page's HTML collected into a string. */
+export async function renderHtml(options: Parameters<typeof render>[0]): Promise<THtmlRenderResult> {
+  const rendered = await render(options);
+  if (rendered.kind !== 'page') return rendered;
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', resolve);
+    sink.on('error', reject);
+    rendered.pipe(sink);
+  });
+  const { status, stateJson } = rendered;
+  return { kind: 'page', status, stateJson, html: Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * Rendering in a worker thread (issue 23 "Speed"): the api starts this bundle as a worker with
+ * `workerData.launchpadRenderWorker` (apps/api/src/plugins/spa.ts) and sends it the pages to render, so that
+ * React's work, which runs in one piece, does not hold up the api's other requests. The page's data calls go
+ * back to the api by message, to be answered there in-process as before.
+ */
+export type TWorkerRequest =
+  | { type: 'render'; id: number; url: string }
+  | { type: 'fetched'; id: number; response: Awaited<ReturnType<TServerFetch>> | null; error?: string };
+export type TWorkerMessage =
+  | { type: 'fetch'; id: number; request: Parameters<TServerFetch>[0] }
+  | { type: 'rendered'; id: number; result: THtmlRenderResult }
+  | { type: 'failed'; id: number; message: string };
+
+function serveRenders(port: MessagePort) {
+  const send = (message: TWorkerMessage) => port.postMessage(message);
+  const fetching = new Map<
+    number,
+    { resolve: (value: Awaited<ReturnType<TServerFetch>>) => void; reject: (error: Error) => void }
+  >();
+  let nextFetch = 0;
+  const serverFetch: TServerFetch = (request) =>
+    new Promise((resolve, reject) => {
+      nextFetch += 1;
+      fetching.set(nextFetch, { resolve, reject });
+      send({ type: 'fetch', id: nextFetch, request });
+    });
+  port.on('message', (message: TWorkerRequest) => {
+    if (message.type === 'fetched') {
+      const waiting = fetching.get(message.id);
+      fetching.delete(message.id);
+      if (!waiting) return;
+      if (message.response) waiting.resolve(message.response);
+      else waiting.reject(new Error(message.error ?? 'the data call failed'));
+      return;
+    }
+    renderHtml({ url: message.url, serverFetch }).then(
+      (result) => send({ type: 'rendered', id: message.id, result }),
+      (error: unknown) =>
+        send({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+}
+
+if (!isMainThread && parentPort && (workerData as { launchpadRenderWorker?: boolean } | null)?.launchpadRenderWorker) {
+  serveRenders(parentPort);
 }
