@@ -37,6 +37,10 @@ import { influencerAdminRoutes } from './modules/influencer/influencer.admin.rou
 import { influencerRoutes } from './modules/influencer/influencer.routes';
 import { publishedSiteRoutes, registerPublishedHosts } from './modules/publishing/publishing.hosts';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
+import { verifyAccessToken } from './modules/auth/auth.tokens';
+import { hasPlanFeature } from './modules/users/users.service';
+import { renderDefaultPageHtml, renderNotFoundPageHtml, renderPageHtml } from './modules/seo/seo.html';
+import { pageStatus } from './modules/seo/seo.page-status';
 import { authPlugin } from './plugins/auth';
 import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { registerBodyDepthLimit } from './plugins/body-depth';
@@ -158,7 +162,7 @@ async function buildHttpApp(core: TCore, options: TBuildOptions): Promise<Fastif
     return payload;
   });
   await registerDocs(app);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { verifyAccessToken, hasPlanFeature });
   if (config.RATE_LIMIT_ENABLED) {
     // Added before the plugin so its own onRoute hook already sees the default on each write route.
     app.addHook('onRoute', (route) => {
@@ -183,7 +187,15 @@ async function buildHttpApp(core: TCore, options: TBuildOptions): Promise<Fastif
   for (const routes of moduleRoutes(config)) await app.register(routes);
 
   if (options.serveWeb !== false) {
-    await registerSpa(app, config.WEB_DIST_DIR, options.webRenderer ? { renderer: options.webRenderer } : {});
+    await registerSpa(app, config.WEB_DIST_DIR, {
+      pages: {
+        status: pageStatus,
+        html: renderPageHtml,
+        defaultHtml: renderDefaultPageHtml,
+        notFoundHtml: renderNotFoundPageHtml,
+      },
+      ...(options.webRenderer ? { renderer: options.webRenderer } : {}),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -9,6 +9,14 @@ import type { TMailMessage } from '../providers/mail/mail.provider';
 /** The process's logger (pino; Fastify logs requests through it): context only, never secrets. */
 export type TLogger = FastifyBaseLogger;
 
+/** Who a request is: the account, its role (read from the account) and the session its token belongs to. */
+export type TAccessClaims = { userId: string; role: TRole; sessionId: string };
+/**
+ * What an access token says: besides the account and role, its session (the refresh-token family, `sid`) and
+ * the account's token version (`ver`), so a sign-out or a change to the account can end it early (plugins/auth.ts).
+ */
+export type TAccessToken = TAccessClaims & { tokenVersion: number };
+
 /** The account behind a verified access token, and whether the token's session is still open. */
 export type TActiveSession = { id: string; role: TRole; tokenVersion: number; sessionLive: boolean };
 

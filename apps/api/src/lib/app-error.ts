@@ -17,6 +17,9 @@ export class AppError extends Error {
   }
 }
 
+/** What a request hears when the account behind its token has been deleted. */
+export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+
 /**
  * A 400 for input that breaks the rules of named fields: the message is the sentences joined for people
  * ("Name is required; Price must be whole pence"), and `fields` keeps each by its field path.

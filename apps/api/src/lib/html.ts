@@ -4,3 +4,6 @@ export const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
+
+/** Removes the server's tags once React renders its own; the CSP allows exactly this script by its hash. */
+export const SSR_CLEANUP_SCRIPT = "document.querySelectorAll('head [data-ssr]').forEach(function(e){e.remove()})";

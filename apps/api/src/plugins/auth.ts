@@ -1,9 +1,8 @@
 import type { TRole } from '@launchpad/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import { type TAccessClaims, verifyAccessToken } from '../modules/auth/auth.tokens';
-import { ACCOUNT_GONE, hasPlanFeature } from '../modules/users/users.service';
+import type { TAccessClaims, TAccessToken, TDeps } from '../core';
+import { ACCOUNT_GONE, AppError } from '../lib/app-error';
 
 type TPlanFeature = 'tools' | 'build_startup_ai';
 const FEATURE_REFUSALS: Record<TPlanFeature, string> = {
@@ -39,32 +38,42 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('auth', null as unknown as TAccessClaims);
+/** What the auth module provides the guards with (app.ts passes them in: a plugin imports no module). */
+export type TAuthPluginOptions = {
+  /** The claims of a validly signed, unexpired access token; throws a 401 AppError otherwise. */
+  verifyAccessToken: (secret: string, token: string) => Promise<TAccessToken>;
+  /** Whether the account's live plan includes the feature. */
+  hasPlanFeature: (deps: Pick<TDeps, 'db'>, userId: string, feature: TPlanFeature) => Promise<boolean>;
+};
 
-  const requireUser = async (request: FastifyRequest) => {
-    const claims = await verifyAccessToken(app.deps.config.JWT_SECRET, bearerToken(request));
-    // The role is read from the account, not the token, so a change or deletion applies at once; a token
-    // whose session was signed out or revoked, or that predates a change of role, email or password, ends.
-    const user = await app.deps.accounts.find(claims.userId, claims.sessionId);
-    if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
-    if (!user.sessionLive || user.tokenVersion !== claims.tokenVersion)
-      throw new AppError('UNAUTHORIZED', SESSION_ENDED);
-    request.auth = { userId: user.id, role: user.role, sessionId: claims.sessionId };
-  };
+export const authPlugin = fp(
+  async (app: FastifyInstance, { verifyAccessToken, hasPlanFeature }: TAuthPluginOptions) => {
+    app.decorateRequest('auth', null as unknown as TAccessClaims);
 
-  app.decorate('requireUser', requireUser);
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
-    if (request.headers.authorization) await requireUser(request);
-  });
-  app.decorate('requireRole', (...roles: TRole[]) => async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (!roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-  });
-  app.decorate('requirePlanFeature', (feature: TPlanFeature) => async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (!(await hasPlanFeature(app.deps, request.auth.userId, feature))) {
-      throw new AppError('FORBIDDEN', FEATURE_REFUSALS[feature]);
-    }
-  });
-});
+    const requireUser = async (request: FastifyRequest) => {
+      const claims = await verifyAccessToken(app.deps.config.JWT_SECRET, bearerToken(request));
+      // The role is read from the account, not the token, so a change or deletion applies at once; a token
+      // whose session was signed out or revoked, or that predates a change of role, email or password, ends.
+      const user = await app.deps.accounts.find(claims.userId, claims.sessionId);
+      if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
+      if (!user.sessionLive || user.tokenVersion !== claims.tokenVersion)
+        throw new AppError('UNAUTHORIZED', SESSION_ENDED);
+      request.auth = { userId: user.id, role: user.role, sessionId: claims.sessionId };
+    };
+
+    app.decorate('requireUser', requireUser);
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      if (request.headers.authorization) await requireUser(request);
+    });
+    app.decorate('requireRole', (...roles: TRole[]) => async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (!roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    });
+    app.decorate('requirePlanFeature', (feature: TPlanFeature) => async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (!(await hasPlanFeature(app.deps, request.auth.userId, feature))) {
+        throw new AppError('FORBIDDEN', FEATURE_REFUSALS[feature]);
+      }
+    });
+  },
+);

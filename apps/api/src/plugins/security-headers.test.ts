@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSR_CLEANUP_SCRIPT } from '../modules/seo/seo.html';
+import { SSR_CLEANUP_SCRIPT } from '../lib/html';
 import type { TConfig } from '../config/env';
 import { type TTestContext, createTestContext } from '../test/context';
 import { stripeSources } from './security-headers';

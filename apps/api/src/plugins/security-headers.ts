@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { TConfig } from '../config/env';
 import { paymentProviderName } from '../providers/payments';
-import { SSR_CLEANUP_SCRIPT } from '../modules/seo/seo.html';
+import { SSR_CLEANUP_SCRIPT } from '../lib/html';
 
 /** The one inline script the server writes into pages, allowed by its hash instead of 'unsafe-inline'. */
 const cleanupHash = `'sha256-${createHash('sha256').update(SSR_CLEANUP_SCRIPT).digest('base64')}'`;

@@ -7,8 +7,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicCache } from '../lib/public-cache';
-import { renderDefaultPageHtml, renderNotFoundPageHtml, renderPageHtml } from '../modules/seo/seo.html';
-import { type TPageStatus, pageStatus } from '../modules/seo/seo.page-status';
+import type { TDeps } from '../core';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Written by the web build (apps/web/scripts/route-preloads.ts): page path → its route chunks. */
@@ -115,6 +114,20 @@ function aroundRoot(html: string, rootAttributes: string, stateJson: string): [s
   return [before, `</div>${data}${html.slice(match.index + match[0].length)}`];
 }
 
+export type TPageStatus = 200 | 404 | 410;
+
+/** The pages' HTML and status from the seo module (app.ts passes them in: a plugin imports no module). */
+export type TSpaPages = {
+  /** 200, or 404/410 when nothing is (or is any longer) at the path. */
+  status: (deps: TDeps, path: string) => Promise<TPageStatus>;
+  /** The page's index.html with its metadata (read from the database). */
+  html: (deps: TDeps, options: { template: string; path: string }) => Promise<string>;
+  /** The index.html with the site's default metadata (when the page's cannot be read). */
+  defaultHtml: (publicUrl: string, options: { template: string; path: string }) => string;
+  /** The index.html of the not-found page. */
+  notFoundHtml: (publicUrl: string, options: { template: string; status: 404 | 410 }) => string;
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and every other
  * path rendered by React on the server (apps/web/src/entry-server.tsx, issue 23) with its data, inside
@@ -126,8 +139,9 @@ function aroundRoot(html: string, rootAttributes: string, stateJson: string): [s
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
-  options: { renderer?: TWebRenderer } = {},
+  options: { pages: TSpaPages; renderer?: TWebRenderer },
 ): Promise<void> {
+  const seoPages = options.pages;
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built: only the api is served (run npm run build)');
@@ -168,15 +182,15 @@ export async function registerSpa(
   /** The page's HTML with its metadata; the shell with default metadata if the metadata cannot be loaded. */
   async function pageShell(request: FastifyRequest, path: string, status: TPageStatus): Promise<string> {
     if (status !== 200) {
-      return renderNotFoundPageHtml(app.deps.config.PUBLIC_URL, { template: templates.get('') ?? '', status });
+      return seoPages.notFoundHtml(app.deps.config.PUBLIC_URL, { template: templates.get('') ?? '', status });
     }
     const pageTemplate = templateFor(templates, request.url);
     try {
-      return await renderPageHtml(app.deps, { template: pageTemplate, path });
+      return await seoPages.html(app.deps, { template: pageTemplate, path });
     } catch (error) {
       // SPEC §8: metadata that cannot be loaded falls back to the defaults; the page is still served.
       request.log.error({ err: error, path }, 'page metadata failed; serving the defaults');
-      return renderDefaultPageHtml(app.deps.config.PUBLIC_URL, { template: pageTemplate, path });
+      return seoPages.defaultHtml(app.deps.config.PUBLIC_URL, { template: pageTemplate, path });
     }
   }
 
@@ -263,7 +277,7 @@ export async function registerSpa(
     // not a 200 that search engines count as a page; the body is the rendered 404 page.
     const statusOf = async (): Promise<TPageStatus> => {
       try {
-        return await pageStatus(app.deps, path);
+        return await seoPages.status(app.deps, path);
       } catch (error) {
         // The page is still served; only its status could not be checked.
         request.log.error({ err: error, path }, 'page status failed; serving the page as found');

@@ -1,8 +1,8 @@
 import type { TConfig } from '../config/env';
 import type { TDb } from '../db/client';
-import { createMailer } from '../modules/mail/mail.service';
 import { createIdentityProviders } from './identity';
 import { createLlmProvider } from './llm';
+import { createMailer } from './mail/mailer';
 import { createOutboxTransport } from './mail/outbox.transport';
 import { createSmtpTransport } from './mail/smtp.transport';
 import { createPaymentProvider } from './payments';

@@ -1,19 +1,14 @@
-import { type TRole, ZRole } from '@launchpad/shared';
+import { ZRole } from '@launchpad/shared';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import type { TAccessToken } from '../../core';
 import { AppError } from '../../lib/app-error';
 
 const ISSUER = 'launchpad';
 const AUDIENCE = 'launchpad-api';
 
-/** Who a request is: the account, its role (read from the account) and the session its token belongs to. */
-export type TAccessClaims = { userId: string; role: TRole; sessionId: string };
-/**
- * What an access token says: besides the account and role, its session (the refresh-token family, `sid`) and
- * the account's token version (`ver`), so a sign-out or a change to the account can end it early (plugins/auth.ts).
- */
-export type TAccessToken = TAccessClaims & { tokenVersion: number };
+export type { TAccessClaims, TAccessToken } from '../../core';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 

@@ -1,7 +1,7 @@
 import { couponEndpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
-import * as couponsService from './coupons.service';
+import { checkCoupon } from '../../flows/check-coupon';
 
 /** Checking codes is limited per address, so codes cannot be guessed by trying many. */
 const CHECK_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -12,7 +12,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: CHECK_LIMIT,
     readsUser: true,
     handler: async (req) => {
-      const data = await couponsService.checkCoupon(app.deps, {
+      const data = await checkCoupon(app.deps, {
         code: req.params.id,
         userId: req.auth?.userId ?? null,
         request: req.body,

@@ -7,17 +7,12 @@ import {
   type TBillingInterval,
   type TCart,
   type TCoupon,
-  type TCouponCheck,
-  type TCouponCheckRequest,
   type TCouponLine,
   type TCouponRefusalReason,
   type TLineDiscount,
   applyCoupon,
   cartCouponLines,
-  cartSubtotal,
   describeCoupon,
-  emptyCart,
-  priceSummary,
   vatFor,
 } from '@launchpad/shared';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -25,12 +20,10 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { couponRedemptions, coupons, orders, plans, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { loadPricedCart } from '../cart/cart.service';
-import { priceClientCart } from '../cart/cart.merge';
 import { isUuid } from '../../lib/ids';
 import { getPlanByName } from '../catalog/plans.service';
 
-type TCouponDeps = Pick<TDeps, 'db'>;
+export type TCouponDeps = Pick<TDeps, 'db'>;
 type TCouponRow = typeof coupons.$inferSelect;
 
 export type TPlanBeingBought = { planId: string; interval: TBillingInterval; amountPence: number };
@@ -232,7 +225,8 @@ export async function redeemCouponForOrder(
 }
 
 /** The plan a customer is about to subscribe to, by id or slug, at its monthly or yearly price. */
-async function planBeingBought(
+/** The plan and price a `startupPackage` names (by id or by name), refused if it is not on sale. */
+export async function planBeingBought(
   deps: TCouponDeps,
   choice: { planId: string; interval: TBillingInterval },
 ): Promise<TPlanBeingBought & { name: string }> {
@@ -250,42 +244,6 @@ async function planBeingBought(
   }
   const amountPence = choice.interval === 'month' ? plan.monthlyPricePence : plan.yearlyPricePence;
   return { planId: plan.id, name: plan.name, interval: choice.interval, amountPence };
-}
-
-/**
- * `POST /api/payment/coupan-check/{code}`. Signed in: the server cart (the body's cart lines are
- * not read); anonymous: the body's cart repriced from the catalogue; only a startupPackage: the plan
- * alone. A coupon that cannot be used is a 400 with the reason.
- */
-export async function checkCoupon(
-  deps: TCouponDeps,
-  options: { code: string; userId: string | null; request: TCouponCheckRequest; now?: Date },
-): Promise<TCouponCheck> {
-  const request = options.request ?? {};
-  const wantsCart = request.cart !== undefined || request.startupPackage === undefined;
-  let cart: TCart = emptyCart();
-  if (wantsCart && options.userId) cart = (await loadPricedCart(deps, { userId: options.userId })).cart;
-  else if (wantsCart && request.cart) cart = (await priceClientCart(deps.db, request.cart)).cart;
-  const plan = request.startupPackage ? await planBeingBought(deps, request.startupPackage) : null;
-
-  const result = await evaluateCoupon(deps, {
-    code: options.code,
-    cart,
-    plan,
-    userId: options.userId,
-    now: options.now ?? new Date(),
-  });
-  if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
-  const { commissionRateBp: _rate, influencerId: _influencer, ...coupon } = result.coupon;
-  const subtotal = cartSubtotal(cart) + (plan?.amountPence ?? 0);
-  return {
-    coupon,
-    discountTotal: result.discountTotal,
-    discountPerLine: result.discountPerLine,
-    cart,
-    plan,
-    summary: priceSummary(subtotal, result.discountTotal),
-  };
 }
 
 /** How long an unpaid order holds one use of a limited coupon (a card still being authenticated). */

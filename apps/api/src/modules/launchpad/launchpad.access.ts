@@ -1,8 +1,9 @@
 import { LAUNCHPAD_MESSAGES, monthStartUtc, nextMonthStartUtc, type TAiAllowance } from '@launchpad/shared';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { launchpadIdeas } from '../../db/schema';
+import { type TLaunchpadIdeaRow, launchpadIdeas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import { activePlanOf } from '../users/users.service';
 
 export type TBuilderPlan = { name: string; buildStartupAi: boolean; aiMonthlyLimit: number };
@@ -53,4 +54,16 @@ export async function readAllowance(deps: { db: TDb }, options: { userId: string
     remaining: Math.max(0, limit - used),
     resets_at: nextMonthStartUtc(now).toISOString(),
   };
+}
+
+/** The user's idea, or 404 — the same answer for someone else's idea as for none (never leaked). */
+export async function requireOwnedIdea(db: TDb, userId: string, ideaId: string): Promise<TLaunchpadIdeaRow> {
+  if (!isUuid(ideaId)) throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.notFound);
+  const [row] = await db
+    .select()
+    .from(launchpadIdeas)
+    .where(and(eq(launchpadIdeas.id, ideaId.toLowerCase()), eq(launchpadIdeas.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.notFound);
+  return row;
 }

@@ -8,8 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TLaunchpadIdeaRow, launchpadExperiments, launchpadSections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { requireBuilderAccess } from './launchpad.access';
-import { requireOwnedIdea } from './launchpad.ideas';
+import { requireBuilderAccess, requireOwnedIdea } from './launchpad.access';
 import { confirmedSignupsOfIdea, ideaWasPublished, landingExperimentId } from '../publishing/publishing.waitlist';
 
 async function validationOf(db: TDb, idea: TLaunchpadIdeaRow): Promise<TValidationContent | null> {

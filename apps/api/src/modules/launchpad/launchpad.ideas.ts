@@ -18,8 +18,7 @@ import type { TLlmProvider } from '../../providers/llm';
 import { correctBrief, refineBrief } from '../../providers/llm/brief/correct-brief';
 import { ideaProblem } from '../../providers/llm/brief/idea-check';
 import { readIdeaBrief } from '../../providers/llm/brief/read-brief';
-import { isUuid } from '../../lib/ids';
-import { ideasThisMonth, requireBuilderAccess } from './launchpad.access';
+import { ideasThisMonth, requireBuilderAccess, requireOwnedIdea } from './launchpad.access';
 import { experimentResults } from './launchpad.experiments';
 
 type TDeps = { db: TDb };
@@ -48,17 +47,7 @@ async function reviewed(deps: TBriefDeps, idea: string, draft: TIdeaBrief): Prom
   return deps.llm.reviewBrief ? deps.llm.reviewBrief({ idea, draft }) : draft;
 }
 
-/** The user's idea, or 404 — the same answer for someone else's idea as for none (never leaked). */
-export async function requireOwnedIdea(db: TDb, userId: string, ideaId: string): Promise<TLaunchpadIdeaRow> {
-  if (!isUuid(ideaId)) throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.notFound);
-  const [row] = await db
-    .select()
-    .from(launchpadIdeas)
-    .where(and(eq(launchpadIdeas.id, ideaId.toLowerCase()), eq(launchpadIdeas.userId, userId)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', LAUNCHPAD_MESSAGES.notFound);
-  return row;
-}
+export { requireOwnedIdea } from './launchpad.access';
 
 /** The text one version of an idea is generated from, and its brief (read from the text for old versions). */
 export async function versionSource(

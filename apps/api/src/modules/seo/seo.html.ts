@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_META, SITE_NAME, type TPageMeta } from '@launchpad/shared';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
-import { escapeHtml } from '../../lib/html';
+import { SSR_CLEANUP_SCRIPT, escapeHtml } from '../../lib/html';
 import { getPageMeta, normaliseSlug } from './seo.service';
 
 /** JSON inside <script>: nothing in it can close the element or start a comment. */
@@ -38,8 +38,7 @@ export const isNoindexPath = (path: string) =>
     prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
   );
 
-/** Removes the server's tags once React renders its own; the CSP allows exactly this script by its hash. */
-export const SSR_CLEANUP_SCRIPT = "document.querySelectorAll('head [data-ssr]').forEach(function(e){e.remove()})";
+export { SSR_CLEANUP_SCRIPT } from '../../lib/html';
 
 /**
  * The tags a crawler without JavaScript reads (title, description, canonical, Open Graph, Twitter,

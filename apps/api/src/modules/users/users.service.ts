@@ -5,7 +5,7 @@ import type { TActiveSession } from '../../core';
 import type { TDb } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
 import { plans, subscriptions, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { ACCOUNT_GONE, AppError } from '../../lib/app-error';
 import { type TStorageProvider, isValidStorageKey } from '../../providers/storage';
 import { makeProfileThumbnail } from './users.avatar';
 
@@ -17,8 +17,7 @@ type TPictureDeps = TDeps & { storage: TStorageProvider; log: TLog };
 /** Where the media routes serve stored files when no CDN is configured. */
 export const MEDIA_PATH_PREFIX = '/media/';
 
-/** What a request hears when the account behind its token has been deleted. */
-export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+export { ACCOUNT_GONE } from '../../lib/app-error';
 
 export type { TActiveSession } from '../../core';
 

@@ -1,5 +1,5 @@
 import type { TBusinessModel } from '@launchpad/shared';
-import type { TModelProfile } from './builtin.models';
+import type { TModelProfile } from './builtin.models.types';
 
 // Business models that hold stock, make things, run a place or sell people’s time.
 

@@ -1,5 +1,5 @@
 import type { TBusinessModel } from '@launchpad/shared';
-import type { TModelProfile } from './builtin.models';
+import type { TModelProfile } from './builtin.models.types';
 
 // Business models that sell access, software or attention: recurring or per-transaction revenue, little stock.
 

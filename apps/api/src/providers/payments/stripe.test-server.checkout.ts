@@ -1,7 +1,7 @@
 // Test helper (not a test): the PaymentIntents, Products, Subscriptions and events part of the local
 // Stripe wire server (stripe.test-server.ts), with a clock that tests move to bill subscriptions.
 import { addBillingInterval } from '@launchpad/shared';
-import type { TRecordedRequest } from './stripe.test-server';
+import type { IncomingMessage } from 'node:http';
 import {
   AUTHENTICATION_REQUIRED,
   CHARGE_DECLINES,
@@ -14,6 +14,16 @@ import {
   missing,
   stripeId,
 } from './stripe.test-server.wire';
+
+/** A call the fake Stripe received, as the tests read it back. */
+export type TRecordedRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  rawBody: string;
+  params: Record<string, unknown>;
+};
 
 export type TStoredPaymentIntent = {
   id: string;

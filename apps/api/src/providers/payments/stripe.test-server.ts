@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TRecordedRequest } from './stripe.test-server.checkout';
 import {
   type TStoredPaymentIntent,
   type TStoredRefund,
@@ -39,14 +40,7 @@ export type TStoredSetupIntent = {
   lastError: { code: string; message: string } | null;
 };
 
-export type TRecordedRequest = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingMessage['headers'];
-  rawBody: string;
-  params: Record<string, unknown>;
-};
+export type { TRecordedRequest };
 
 /** Stripe's test payment-method tokens: each use mints a new PaymentMethod for that card. */
 const TEST_TOKENS: Record<string, { number: string; brand: string; decline?: TCardDecline }> = {

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { dnsRecords, registeredDomains } from '../../db/schema';
-import type { TBuiltinRegistrarDeps } from './index';
+import type { TBuiltinRegistrarDeps } from './types';
 import { RegistrarError, type TRegistrarDns, type TRegistrarRecord } from './registrar.provider';
 
 /** A db or a transaction on it. */

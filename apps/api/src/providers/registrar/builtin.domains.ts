@@ -7,8 +7,8 @@ import type { TDomainContacts } from '@launchpad/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { domainTlds, registeredDomains, registryNames } from '../../db/schema';
-import { labelProblem } from '../../modules/domains/domains.names';
-import type { TBuiltinRegistrarDeps } from './index';
+import { labelProblem } from '../../lib/domain-names';
+import type { TBuiltinRegistrarDeps } from './types';
 import {
   RegistrarError,
   type TAvailability,

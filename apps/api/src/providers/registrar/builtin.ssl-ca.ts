@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { sslAuthorities } from '../../db/schema';
-import { csrPublicKey, x509 } from '../../modules/domains/ssl.csr';
+import { csrPublicKey, x509 } from '../../lib/ssl-csr';
 
 /**
  * The built-in registrar's certificate authority: "Launchpad Test CA", an EC P-256 key pair made on first

@@ -4,13 +4,13 @@ import { isIPv4 } from 'node:net';
 import { approverEmailsFor, sslApprovalLink } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
 import { dnsRecords, registeredDomains, sslCertificates, users } from '../../db/schema';
-import { csrBytes, parseCsr } from '../../modules/domains/ssl.csr';
-import { SSL_MAIL_TEMPLATES, sslMails } from '../../modules/domains/ssl.mails';
+import { csrBytes, parseCsr } from '../../lib/ssl-csr';
+import { SSL_MAIL_TEMPLATES, sslMails } from './ssl.mails';
 import { AppError } from '../../lib/app-error';
 import { isPublicAddress } from '../../lib/public-address';
 import { issueCertificate } from './builtin.ssl-ca';
 import type { TDb } from '../../db/client';
-import type { TBuiltinRegistrarDeps } from './index';
+import type { TBuiltinRegistrarDeps } from './types';
 import {
   type TActivateCertificateInput,
   type TDvAuthMethod,

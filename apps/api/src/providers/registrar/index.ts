@@ -1,13 +1,11 @@
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
-import type { TMailer } from '../../modules/mail/mail.service';
 import { createBuiltinDns } from './builtin.dns';
 import { createBuiltinDomains } from './builtin.domains';
 import { createBuiltinSsl } from './builtin.ssl';
 import { createNamecheapRegistrar } from './namecheap';
 import type { TRegistrarProvider } from './registrar.provider';
+import type { TBuiltinRegistrarDeps } from './types';
 
-export type TBuiltinRegistrarDeps = { db: TDb; mailer: TMailer; config: TConfig };
+export type { TBuiltinRegistrarDeps } from './types';
 
 /** The Namecheap adapter when its API credentials are configured, otherwise the built-in registrar. */
 export function createRegistrarProvider(deps: TBuiltinRegistrarDeps): TRegistrarProvider {
