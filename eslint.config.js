@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -102,6 +104,60 @@ export default tseslint.config(
             {
               group: ['node:*', '**/apps/**'],
               message: 'packages/shared holds pure code used by browser and server: no I/O, no app imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Issue 21: imports run one way. No import circle in the api or the shared package (type-only imports
+  // are erased and do not count).
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // ...and each layer of the api imports only those below it: core and lib at the bottom, then providers
+  // and plugins, then modules, then flows, then app.ts and server.ts. A module's routes (its HTTP edge)
+  // may start a flow; its services and stores never call one. Tests may reach across layers.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/api/src/modules',
+              from: ['apps/api/src/app.ts', 'apps/api/src/server.ts'],
+              message: 'Modules never import app.ts or server.ts: they are built on the core (core/deps.ts).',
+            },
+            {
+              target: 'apps/api/src/modules/**/!(*.routes).ts',
+              from: 'apps/api/src/flows',
+              message: 'Only route files start a flow: a flow calls modules, never the other way.',
+            },
+            {
+              target: ['apps/api/src/providers', 'apps/api/src/plugins'],
+              from: ['apps/api/src/modules', 'apps/api/src/flows'],
+              message: 'Providers and plugins never import modules: move what both need into lib/ or the provider.',
+            },
+            {
+              target: 'apps/api/src/lib',
+              from: ['apps/api/src/modules', 'apps/api/src/providers', 'apps/api/src/plugins', 'apps/api/src/flows'],
+              message: 'lib/ holds small shared helpers and imports no module, provider, plugin or flow.',
             },
           ],
         },
