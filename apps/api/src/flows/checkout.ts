@@ -7,10 +7,8 @@
 //                   once (the webhook payment_intent.succeeded may come first, later or at the same moment)
 import type { TCheckoutRequest, TCheckoutResult } from '@launchpad/shared';
 import { AppError } from '../lib/app-error';
-import { findOrder, toOrder } from '../modules/orders/orders.store';
-import { cartDraft, cartRenews } from '../modules/payments/checkout.service';
-import type { TPaymentDeps } from '../modules/payments/order-payment.service';
-import { orderIdOfCharge } from '../modules/payments/payments.store';
+import { findOrder, toOrder } from '../modules/orders';
+import { cartDraft, cartRenews, type TPaymentDeps, orderIdOfCharge } from '../modules/payments';
 import { applyChargeOutcome, payForOrder } from './pay-for-order';
 
 /**

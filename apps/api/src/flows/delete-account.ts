@@ -11,16 +11,9 @@
 //   auth            the account row removed
 //   outbox          one cancel per processor subscription, and the goodbye mail
 import type { TDeps } from '../core';
-import {
-  type TAuthDeps,
-  accountDeletedMail,
-  confirmDeletion,
-  removeAccount,
-  requireUserRow,
-} from '../modules/auth/auth.service';
-import { anonymiseOrdersOf } from '../modules/orders/orders.store';
-import { processorSubscriptionsOf } from '../modules/subscriptions/subscriptions.apply';
-import { serviceProcessorSubscriptionsOf } from '../modules/subscriptions/subscriptions.services';
+import { type TAuthDeps, accountDeletedMail, confirmDeletion, removeAccount, requireUserRow } from '../modules/auth';
+import { anonymiseOrdersOf } from '../modules/orders';
+import { processorSubscriptionsOf, serviceProcessorSubscriptionsOf } from '../modules/subscriptions';
 
 /**
  * `delete-account`: the account and its personal data go (rows that reference it cascade). Orders

@@ -14,7 +14,7 @@ import type { TPaymentMethodChoice } from '@launchpad/shared';
 import { AppError } from '../lib/app-error';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { CardDeclinedError, PaymentProviderError } from '../providers/payments/payment.provider';
-import { holdCouponUse } from '../modules/coupons/coupons.service';
+import { holdCouponUse } from '../modules/coupons';
 import {
   type TOrderDraft,
   type TOrderRow,
@@ -23,22 +23,20 @@ import {
   insertOrder,
   markOrderFailed,
   paymentOf,
-} from '../modules/orders/orders.store';
-import { paymentCustomerFor } from '../modules/payments/cards.service';
+} from '../modules/orders';
 import {
+  paymentCustomerFor,
   type TCardUse,
   type TPaymentDeps,
   forgetDeclinedCard,
   resolvePaymentMethod,
-} from '../modules/payments/order-payment.service';
-import { pauseForFault } from '../modules/payments/payment-fault';
-import {
+  pauseForFault,
   claimPaymentMethod,
   markPaymentFailed,
   openPayment,
   orderIdOfCharge,
   recordProviderPaymentId,
-} from '../modules/payments/payments.store';
+} from '../modules/payments';
 import { settleOrder } from './settle-order';
 
 export type TPaymentOutcome = {

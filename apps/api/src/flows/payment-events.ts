@@ -5,8 +5,8 @@
 //   invoice.*, subscription ended  renewals (subscriptions and renewing services)
 //   charge.dispute.created         influencer: the unpaid commission on the order reversed
 import type { TPaymentEvent } from '../providers/payments/payment.provider';
-import { reverseCommissionsForChargeback } from '../modules/influencer/commission.service';
-import type { TPaymentDeps } from '../modules/payments/order-payment.service';
+import { reverseCommissionsForChargeback } from '../modules/influencer';
+import type { TPaymentDeps } from '../modules/payments';
 import { applyChargeOutcome } from './pay-for-order';
 import { applyRenewalEvent } from './renewals';
 

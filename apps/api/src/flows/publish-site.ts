@@ -11,8 +11,7 @@
 //   (elsewhere)  on other nameservers the site waits for the records the founder adds (checkSite)
 import type { TRequiredRecord } from '@launchpad/shared';
 import { AppError } from '../lib/app-error';
-import { requireBuilderAccess } from '../modules/launchpad/launchpad.access';
-import { requireOwnedIdea } from '../modules/launchpad/launchpad.ideas';
+import { requireBuilderAccess, requireOwnedIdea } from '../modules/launchpad';
 import {
   type TSiteRecord,
   addSiteRecords,
@@ -20,8 +19,6 @@ import {
   platformIpv4,
   removeSiteRecords,
   siteRecords,
-} from '../modules/publishing/publishing.records';
-import {
   type TAsker,
   type TPublishOutcome,
   type TPublishingDeps,
@@ -38,7 +35,7 @@ import {
   requireOwnedActiveDomain,
   resolverOf,
   siteOnHost,
-} from '../modules/publishing/publishing.service';
+} from '../modules/publishing';
 
 /**
  * Publish the idea's landing page on the domain. On our nameservers: records, certificate, live, or

@@ -4,10 +4,15 @@
 //   payments        the orders still pending, and what the processor says of their charge
 //   settle-order    a succeeded charge (or nothing to pay) settles the order: one invoice, once
 //   pay-for-order   a failed or missing charge fails the order, so the customer can pay again
-import type { TJob } from '../modules/jobs/jobs.queue';
-import type { TPaymentDeps } from '../modules/payments/order-payment.service';
-import { recordProviderPaymentId } from '../modules/payments/payments.store';
-import { NOTHING_CHARGED, type TReconcileResult, chargeOf, stuckOrders } from '../modules/payments/reconcile.service';
+import type { TJob } from '../modules/jobs';
+import {
+  type TPaymentDeps,
+  recordProviderPaymentId,
+  NOTHING_CHARGED,
+  type TReconcileResult,
+  chargeOf,
+  stuckOrders,
+} from '../modules/payments';
 import type { TChargeLookup } from '../providers/payments/charge-lookup';
 import { failOrderPayment } from './pay-for-order';
 import { settleOrder } from './settle-order';

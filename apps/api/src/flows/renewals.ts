@@ -11,9 +11,9 @@
 import { formatDate } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { plans, users } from '../db/schema';
-import { findOrderByKey, insertPaidRenewal } from '../modules/orders/orders.store';
-import { ensureProcessorSubscription } from '../modules/subscriptions/subscriptions.apply';
+import { findOrderByKey, insertPaidRenewal } from '../modules/orders';
 import {
+  ensureProcessorSubscription,
   type TRenewalDeps,
   type TRenewalEvent,
   endCancelledSubscriptions,
@@ -23,8 +23,9 @@ import {
   renewPlanPeriod,
   unbilledSubscriptionIds,
   withPendingApplied,
-} from '../modules/subscriptions/subscriptions.renewals';
-import { applyServiceRenewalEvent, tidyServiceSubscriptions } from '../modules/subscriptions/subscriptions.services';
+  applyServiceRenewalEvent,
+  tidyServiceSubscriptions,
+} from '../modules/subscriptions';
 
 /**
  * A paid renewal, in one transaction: the subscription found and locked (subscriptions), a paid plan

@@ -16,18 +16,19 @@
 // processor's webhooks and the browser's confirmation (applyChargeOutcome), and the reconciliation
 // job for orders left pending (reconcile-payments.ts).
 import type { TDeps } from '../core';
-import { clearCartInTransaction } from '../modules/cart/cart.service';
-import { redeemCouponForOrder } from '../modules/coupons/coupons.service';
-import { fulfilPaidOrder } from '../modules/domains/domains.fulfilment';
-import { recordOrderCommission } from '../modules/influencer/commission.service';
-import { type TOrderRow, issueInvoice, lockOrder, markOrderPaid, startTimelines } from '../modules/orders/orders.store';
-import { linkPaymentToSubscription, markPaymentSucceeded, paymentMethodOf } from '../modules/payments/payments.store';
+import { clearCartInTransaction } from '../modules/cart';
+import { redeemCouponForOrder } from '../modules/coupons';
+import { fulfilPaidOrder } from '../modules/domains';
+import { recordOrderCommission } from '../modules/influencer';
+import { type TOrderRow, issueInvoice, lockOrder, markOrderPaid, startTimelines } from '../modules/orders';
+import { linkPaymentToSubscription, markPaymentSucceeded, paymentMethodOf } from '../modules/payments';
 import {
   type TSubscriptionEffect,
   applySubscriptionIntent,
   syncProcessorSubscription,
-} from '../modules/subscriptions/subscriptions.apply';
-import { billServiceSubscriptions, startServiceSubscriptions } from '../modules/subscriptions/subscriptions.services';
+  billServiceSubscriptions,
+  startServiceSubscriptions,
+} from '../modules/subscriptions';
 
 export type TSettleDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'registrar' | 'outbox' | 'log'>;
 

@@ -9,17 +9,19 @@ import type { TSubscriptionOutcome } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentCards, plans } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { toOrder } from '../modules/orders/orders.store';
-import type { TPaymentDeps } from '../modules/payments/order-payment.service';
-import { keepPlan, scheduleDowngrade } from '../modules/subscriptions/subscriptions.changes';
+import { toOrder } from '../modules/orders';
+import type { TPaymentDeps } from '../modules/payments';
 import {
+  keepPlan,
+  scheduleDowngrade,
   describeSubscription,
   findLiveSubscription,
   findPlan,
   getCurrentSubscription,
-} from '../modules/subscriptions/subscriptions.read';
-import { classifyChange } from '../modules/subscriptions/subscriptions.rules';
-import { type TSubscribeOptions, planDraft } from '../modules/subscriptions/subscriptions.service';
+  classifyChange,
+  type TSubscribeOptions,
+  planDraft,
+} from '../modules/subscriptions';
 import { payForOrder } from './pay-for-order';
 
 /**

@@ -17,8 +17,7 @@ import {
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSingleFile } from '../../lib/multipart-upload';
-import { getProductDetail, listProductsForAdmin } from '../catalog/catalog.service';
-import { listQuotations } from '../catalog/quotations.service';
+import { getProductDetail, listProductsForAdmin, listQuotations } from '../catalog';
 import * as admin from './products.service';
 import { PRODUCT_UPLOAD_FILE, PRODUCT_UPLOAD_LIMITS } from './upload.parse';
 import { importProducts } from './upload.service';

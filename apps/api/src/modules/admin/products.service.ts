@@ -11,10 +11,13 @@ import type { TDb } from '../../db/client';
 import { orderLines, productAddOns, productGroupItems, productGroups, products } from '../../db/schema';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { TProductRow } from '../catalog/catalog.mappers';
-import { deleteProductPageMeta, upsertProductPageMeta } from '../catalog/catalog.page-meta';
-import { requireProductRow } from '../catalog/catalog.queries';
-import { getProductDetail } from '../catalog/catalog.service';
+import {
+  type TProductRow,
+  deleteProductPageMeta,
+  upsertProductPageMeta,
+  requireProductRow,
+  getProductDetail,
+} from '../catalog';
 
 export type TAdminDeps = { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> };
 

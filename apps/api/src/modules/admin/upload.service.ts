@@ -12,7 +12,7 @@ import {
 import { type SQL, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import type { TUploadedFile } from '../../lib/multipart-upload';
-import { upsertProductPageMeta } from '../catalog/catalog.page-meta';
+import { upsertProductPageMeta } from '../catalog';
 import type { TAdminDeps } from './products.service';
 import { type TSheet, readSheet } from './upload.parse';
 

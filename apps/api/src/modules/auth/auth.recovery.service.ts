@@ -4,7 +4,7 @@ import type { TDeps } from '../../core';
 import { users } from '../../db/schema';
 import { takeAccountHit } from '../../lib/account-rate-limit';
 import { AppError } from '../../lib/app-error';
-import { getProfile } from '../users/users.service';
+import { getProfile } from '../users';
 import { clearSignInFailures } from './auth.lockout';
 import { checkCode, consumeCode, findByToken, issueCode, type TCodeRow } from './auth.codes';
 import { authMails } from './auth.mails';

@@ -11,7 +11,7 @@ import { authMails } from './auth.mails';
 import { signInFailed, signInSucceeded, takeSignInAttempt } from './auth.lockout';
 import { hashPassword, verifyPassword } from './auth.passwords';
 import { type TClientInfo, type TForgetDeps, issueSession, revokeAllSessions, sessionStartedAt } from './auth.sessions';
-import { ACCOUNT_GONE } from '../users/users.service';
+import { ACCOUNT_GONE } from '../users';
 
 export type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'> & TForgetDeps;
 

@@ -5,8 +5,7 @@ import type { TDeps } from '../../core';
 import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';
-import type { TActiveAccounts } from '../users/active-accounts';
-import { getProfile } from '../users/users.service';
+import { type TActiveAccounts, getProfile } from '../users';
 import { signAccessToken } from './auth.tokens';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;

@@ -22,9 +22,8 @@ import {
   registryNames,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { productPagePath } from '../catalog/catalog.mappers';
+import { productPagePath, isPublic, totalPrice } from '../catalog';
 import { isUuid } from '../../lib/ids';
-import { isPublic, totalPrice } from '../catalog/catalog.queries';
 import { type TTldPrice, findTldPrices, normaliseTld } from '../domains/domains.pricing';
 
 export type TCatalogProduct = {

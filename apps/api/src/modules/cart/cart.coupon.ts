@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { carts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { evaluateCoupon } from '../coupons/coupons.service';
+import { evaluateCoupon } from '../coupons';
 
 /** The code kept with the user's cart, or null. */
 export async function readCartCouponCode(db: TDb, userId: string): Promise<string | null> {

@@ -17,7 +17,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { catalogServices, registeredDomains } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { getProductDetail, listGroups } from '../catalog/catalog.service';
+import { getProductDetail, listGroups } from '../catalog';
 import { isUuid } from '../../lib/ids';
 import type { TRegistrarProvider } from '../../providers/registrar/registrar.provider';
 import { assertRegistrationYears, parseDomainName, requireTldPrice } from '../domains/domains.pricing';

@@ -17,7 +17,7 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { partialRegister } from '../auth/auth.service';
-import type { TClientInfo } from '../auth/auth.sessions';
+import type { TClientInfo } from '../auth';
 import { isUuid } from '../../lib/ids';
 import { normaliseTld, parseDomainName } from '../domains/domains.pricing';
 import {

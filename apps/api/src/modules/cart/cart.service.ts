@@ -33,7 +33,7 @@ import {
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getProductDetail } from '../catalog/catalog.service';
+import { getProductDetail } from '../catalog';
 import { normaliseTld, parseDomainName } from '../domains/domains.pricing';
 import { assertServiceYears, describeLines } from './cart.catalog';
 import { assertCouponApplies, cartCouponFor, readCartCouponCode, storeCartCouponCode } from './cart.coupon';

@@ -25,7 +25,7 @@ import {
   products,
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import { isPublic, totalPrice } from '../catalog/catalog.queries';
+import { isPublic, totalPrice } from '../catalog';
 import { toTldPrice } from '../domains/domains.pricing';
 import {
   type TCartCatalog,

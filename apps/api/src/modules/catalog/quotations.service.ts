@@ -1,11 +1,10 @@
-import { listPageMeta } from '@launchpad/shared';
-import type { TQuotation, TRaiseQuotationRequest } from '@launchpad/shared';
+import { listPageMeta, type TQuotation, type TRaiseQuotationRequest } from '@launchpad/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { products, quotations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TMailer } from '../mail/mail.service';
+import type { TMailer } from '../mail';
 import { requireProductRow } from './catalog.queries';
 import { quotationMails } from './quotations.mails';
 

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TMailer } from '../mail/mail.service';
+import type { TMailer } from '../mail';
 import { contactMails } from './contact.mails';
 
 type TContactDeps = { db: TDb; mailer: TMailer; config: Pick<TConfig, 'STAFF_EMAIL'> };

@@ -18,7 +18,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, or, sql } 
 import { catalogServices, orderLines, orders, registeredDomains, sslCertificates, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashEppCode } from '../../providers/registrar/builtin.domains';
-import { toService } from '../catalog/catalog.mappers';
+import { toService } from '../catalog';
 import { toOrders } from '../orders/orders.store';
 import { readContacts, writeContacts } from './domains.contacts';
 import type { TDomainsDeps } from './domains.deps';

@@ -1,7 +1,7 @@
 import type { THealth, THealthCheck } from '@launchpad/shared';
 import type { TDeps } from '../../core';
 import { API_VERSION } from '../../lib/paths';
-import { readJobQueue } from '../jobs/jobs.queue';
+import { readJobQueue } from '../jobs';
 
 type THealthDeps = Pick<TDeps, 'database' | 'storage' | 'startedAt'> & {
   config: Pick<TDeps['config'], 'JOBS_ENABLED'>;

@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { ACCOUNT_GONE } from '../users/users.service';
+import { ACCOUNT_GONE } from '../users';
 
 export type TOrderRow = typeof orders.$inferSelect;
 type TLineKind = (typeof orderLines.$inferInsert)['kind'];

@@ -10,7 +10,7 @@ import { outboxEffects } from '../../db/schema';
 import type { TMailMessage } from '../../providers/mail/mail.provider';
 import type { TPaymentProvider } from '../../providers/payments/payment.provider';
 import type { TConfig } from '../../config/env';
-import type { TMailer } from '../mail/mail.service';
+import type { TMailer } from '../mail';
 import { orderMails } from '../orders/orders.mails';
 import { findOrder, toOrder } from '../orders/orders.store';
 

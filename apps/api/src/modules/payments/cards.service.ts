@@ -10,7 +10,7 @@ import {
   type TPaymentProvider,
   type TProviderCard,
 } from '../../providers/payments/payment.provider';
-import { ACCOUNT_GONE } from '../users/users.service';
+import { ACCOUNT_GONE } from '../users';
 
 type TCardsDeps = Pick<TDeps, 'outbox' | 'log'> & { db: TDb; payments: TPaymentProvider };
 type TCardRow = typeof paymentCards.$inferSelect;

@@ -17,7 +17,7 @@ import { cartItems, carts, productAddOns, productGroups, products } from '../../
 import { AppError } from '../../lib/app-error';
 import { loadPricedCart } from '../cart/cart.service';
 import { readCartCouponCode } from '../cart/cart.coupon';
-import { evaluateCoupon } from '../coupons/coupons.service';
+import { evaluateCoupon } from '../coupons';
 import { composeOrderDraft, type TDraftLine, type TOrderDraft } from '../orders/orders.store';
 import type { TPaymentDeps } from './order-payment.service';
 

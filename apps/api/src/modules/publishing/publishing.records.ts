@@ -5,9 +5,7 @@ import { resolve4, resolveCname } from 'node:dns/promises';
 import { type TDnsSnapshot, type TRequiredRecord, dnsSection } from '@launchpad/shared';
 import type { TConfig } from '../../config/env';
 import type { TRegistrarRecord } from '../../providers/registrar/registrar.provider';
-import { withZone } from '../domains/dns.history';
-import type { TDomainsDeps } from '../domains/domains.deps';
-import type { TRegisteredDomainRow } from '../domains/domains.ownership';
+import { withZone, type TDomainsDeps, type TRegisteredDomainRow } from '../domains';
 
 export type TSiteRecord = { host: string; type: 'A' | 'AAAA' | 'CNAME'; value: string };
 const TTL = 300;

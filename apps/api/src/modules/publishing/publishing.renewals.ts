@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { publishedSites, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { composeMail } from '../../providers/mail/templates';
-import { mailDurably } from '../outbox/outbox.service';
+import { mailDurably } from '../outbox';
 import { obtainCertificate } from './publishing.certificates';
 import { type TPublishingDeps, saveCertificate, sitesDueForRenewal } from './publishing.service';
 import { siteRecords } from './publishing.records';

@@ -13,7 +13,7 @@ import { launchpadSections, publishedSites, waitlistSignups } from '../../db/sch
 import type { TPublishedSiteRow } from '../../db/schema/publishing';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { composeMail } from '../../providers/mail/templates';
-import { mailDurably, type TOutbox } from '../outbox/outbox.service';
+import { mailDurably, type TOutbox } from '../outbox';
 
 export const WAITLIST_MAIL_TEMPLATE = 'waitlist_confirm';
 

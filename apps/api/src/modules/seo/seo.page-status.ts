@@ -1,9 +1,7 @@
 import { SERVICE_PAGE_TYPES, matchAppRoute, resolvePlace } from '@launchpad/shared';
 import type { TDb } from '../../db/client';
-import { productPageState } from '../catalog/catalog.queries';
-import { CONTENT_DETAIL_PAGES } from '../content/content.page-meta';
-import { findPublishedItem } from '../content/content.service';
-import { wasDeleted } from '../content/content.tombstones';
+import { productPageState } from '../catalog';
+import { CONTENT_DETAIL_PAGES, findPublishedItem, wasDeleted } from '../content';
 
 /** 200: a page; 404: no such page (or item); 410: an item that was there and has been deleted. */
 export type TPageStatus = 200 | 404 | 410;

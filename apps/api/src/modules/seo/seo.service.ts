@@ -13,10 +13,8 @@ import { and, asc, eq, min } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { pageMeta, products } from '../../db/schema';
-import { productPagePath } from '../catalog/catalog.mappers';
-import { productPageMeta } from '../catalog/catalog.page-meta';
-import { contentPageMeta } from '../content/content.page-meta';
-import { appliesToPlace, findProductRow, isPublic, totalPrice } from '../catalog/catalog.queries';
+import { productPagePath, productPageMeta, appliesToPlace, findProductRow, isPublic, totalPrice } from '../catalog';
+import { contentPageMeta } from '../content';
 
 type TDeps = { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> };
 

@@ -3,8 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { articles, communities, eventOrganizers, events, founders, investors, perks, products } from '../../db/schema';
-import { productPagePath } from '../catalog/catalog.mappers';
-import { isPublic } from '../catalog/catalog.queries';
+import { productPagePath, isPublic } from '../catalog';
 
 /** The public pages of SPEC §2 that have no parameter (tool pages need a plan; /404 is not a page to find). */
 export const SITEMAP_STATIC_PATHS = [

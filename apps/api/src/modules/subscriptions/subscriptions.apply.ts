@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { paymentCards, payments, plans, subscriptions, users } from '../../db/schema';
-import type { TOrderRow } from '../orders/orders.store';
+import type { TOrderRow } from '../orders';
 
 type TSyncDeps = Pick<TDeps, 'db' | 'payments' | 'outbox'>;
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;

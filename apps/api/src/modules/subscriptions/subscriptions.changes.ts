@@ -3,7 +3,7 @@ import type { TCurrentSubscription } from '@launchpad/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { invoices, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TPaymentDeps } from '../payments/order-payment.service';
+import type { TPaymentDeps } from '../payments';
 import {
   type TSubscriptionRow,
   cancelAtProcessor,

@@ -3,9 +3,9 @@
 // subscriptions.read.ts; changes that charge nothing now (downgrade, keep, cancel) in subscriptions.changes.ts.
 import { type TPaymentMethodChoice, formatDate, priceSummary } from '@launchpad/shared';
 import { AppError } from '../../lib/app-error';
-import { evaluateCoupon } from '../coupons/coupons.service';
-import { composeOrderDraft, type TDraftLine, type TOrderDraft } from '../orders/orders.store';
-import type { TPaymentDeps } from '../payments/order-payment.service';
+import { evaluateCoupon } from '../coupons';
+import { composeOrderDraft, type TDraftLine, type TOrderDraft } from '../orders';
+import type { TPaymentDeps } from '../payments';
 import type { TSubscriptionRow } from './subscriptions.apply';
 import { type TInterval, type TPlanRow, intervalWord, priceOf, unusedCredit } from './subscriptions.rules';
 

@@ -17,7 +17,7 @@ import { orderLines, products, serviceSubscriptions, users } from '../../db/sche
 import { AppError } from '../../lib/app-error';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
 import { isUuid } from '../../lib/ids';
-import { type TOrderRow, findOrderByKey, insertPaidRenewal } from '../orders/orders.store';
+import { type TOrderRow, findOrderByKey, insertPaidRenewal } from '../orders';
 import { LIVE_STATUSES, createProcessorSubscription } from './subscriptions.apply';
 import { subscriptionMails } from './subscriptions.mails';
 

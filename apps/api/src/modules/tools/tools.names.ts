@@ -10,7 +10,7 @@ import type { TDeps } from '../../core';
 import { AppError } from '../../lib/app-error';
 import { LlmError, analyseIdea } from '../../providers/llm';
 import type { TAvailability } from '../../providers/registrar/registrar.provider';
-import { findTldPrices } from '../domains/domains.pricing';
+import { findTldPrices } from '../domains';
 
 type TNamesDeps = Pick<TDeps, 'db' | 'llm' | 'registrar'>;
 type TDraftStyle = TBusinessNameDraft['business_names'][number]['style'];

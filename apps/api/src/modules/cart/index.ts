@@ -1,0 +1,3 @@
+// The cart module's public surface: what other modules and the flows may use. The module's own
+// files import each other directly, never through this file.
+export { clearCartInTransaction } from './cart.service';

@@ -1,0 +1,20 @@
+// The orders module's public surface: what other modules and the flows may use. The module's own
+// files import each other directly, never through this file.
+export {
+  anonymiseOrdersOf,
+  composeOrderDraft,
+  findOrder,
+  findOrderByKey,
+  insertOrder,
+  insertPaidRenewal,
+  issueInvoice,
+  lockOrder,
+  markOrderFailed,
+  markOrderPaid,
+  paymentOf,
+  startTimelines,
+  type TDraftLine,
+  toOrder,
+  type TOrderDraft,
+  type TOrderRow,
+} from './orders.store';

@@ -1,0 +1,17 @@
+// The payments module's public surface: what other modules and the flows may use. The module's own
+// files import each other directly, never through this file.
+export { paymentCustomerFor } from './cards.service';
+export { cartDraft, cartRenews } from './checkout.service';
+export { forgetDeclinedCard, resolvePaymentMethod, type TCardUse, type TPaymentDeps } from './order-payment.service';
+export { pauseForFault } from './payment-fault';
+export {
+  claimPaymentMethod,
+  linkPaymentToSubscription,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  openPayment,
+  orderIdOfCharge,
+  paymentMethodOf,
+  recordProviderPaymentId,
+} from './payments.store';
+export { chargeOf, NOTHING_CHARGED, stuckOrders, type TReconcileResult } from './reconcile.service';

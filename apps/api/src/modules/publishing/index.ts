@@ -1,0 +1,28 @@
+// The publishing module's public surface: what other modules and the flows may use. The module's own
+// files import each other directly, never through this file.
+export {
+  addSiteRecords,
+  checkPublicRecords,
+  platformIpv4,
+  removeSiteRecords,
+  siteRecords,
+  type TSiteRecord,
+} from './publishing.records';
+export {
+  access,
+  createSite,
+  deleteSite,
+  detailOf,
+  domainOfSite,
+  ideaLandingPage,
+  issueFor,
+  markRecordsAdded,
+  markUnpublished,
+  needsRecordsMessage,
+  requireOwnedActiveDomain,
+  resolverOf,
+  siteOnHost,
+  type TAsker,
+  type TPublishingDeps,
+  type TPublishOutcome,
+} from './publishing.service';

@@ -1,0 +1,31 @@
+// The subscriptions module's public surface: what other modules and the flows may use. The module's own
+// files import each other directly, never through this file.
+export {
+  applySubscriptionIntent,
+  ensureProcessorSubscription,
+  processorSubscriptionsOf,
+  syncProcessorSubscription,
+  type TSubscriptionEffect,
+} from './subscriptions.apply';
+export { keepPlan, scheduleDowngrade } from './subscriptions.changes';
+export { describeSubscription, findLiveSubscription, findPlan, getCurrentSubscription } from './subscriptions.read';
+export {
+  endCancelledSubscriptions,
+  lockByProcessorId,
+  recordFailedRenewal,
+  recordProcessorEnd,
+  renewPlanPeriod,
+  type TRenewalDeps,
+  type TRenewalEvent,
+  unbilledSubscriptionIds,
+  withPendingApplied,
+} from './subscriptions.renewals';
+export { classifyChange } from './subscriptions.rules';
+export { planDraft, type TSubscribeOptions } from './subscriptions.service';
+export {
+  applyServiceRenewalEvent,
+  billServiceSubscriptions,
+  serviceProcessorSubscriptionsOf,
+  startServiceSubscriptions,
+  tidyServiceSubscriptions,
+} from './subscriptions.services';
