@@ -5,7 +5,7 @@ import type { TIndustryResult } from './industry';
 
 export const MODEL_RULES: [RegExp, TBusinessModel][] = [
   [
-    /\b(marketplace|trading platform|exchange|peer[- ]to[- ]peer|p2p|two-sided|rent(s|ing)? out|swap(s|ping)?|match(es|ing)?|connect(s|ing)?|pair(s|ing)?)\b/i,
+    /\b(marketplace|trading platform|(?:platform|app|site|website) where|exchange|peer[- ]to[- ]peer|p2p|two-sided|rent(s|ing)? out|swap(s|ping)?|match(es|ing)?|connect(s|ing)?|pair(s|ing)?)\b/i,
     'marketplace',
   ],
   [/\b(rental|rentals|renting|leas(e|es|ing)|for hire|hire out|hiring out|rent)\b/i, 'rental'],

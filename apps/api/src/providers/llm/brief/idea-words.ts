@@ -33,7 +33,7 @@ export const ORGANISATIONS = new Set(
   theatre theatres cinema cinemas library libraries church churches parish parishes landowner landowners
   farmer farmers rancher ranchers fisherman fishermen breeder breeders beekeeper beekeepers stall stalls kiosk
   kiosks hawker hawkers entrepreneur entrepreneurs sole-trader sole-traders self-employed building buildings block blocks property
-  properties premises development developments site sites employer`.split(/\s+/),
+  properties premises development developments site sites employer mill mills crew crews truck trucks`.split(/\s+/),
 );
 
 /** People buying for themselves: a customer phrase ending in one of these is a consumer (B2C). */
@@ -52,7 +52,8 @@ export const CONSUMERS = new Set(
   migrants immigrant immigrants newcomer newcomers jobseeker jobseekers job-seeker job-seekers professional
   professionals nomad nomads beginner beginners adult adults baby babies toddler toddlers infant infants
  home homes guest guests attendee attendees listener listeners viewer viewers household households individual individuals
-  investor investors saver savers borrower borrowers buyer buyers bride brides groom grooms`.split(/\s+/),
+  investor investors saver savers borrower borrowers buyer buyers bride brides groom grooms apprentice apprentices
+  trainee trainees`.split(/\s+/),
 );
 
 /** Words that name the kind of business rather than what it sells. */
@@ -68,7 +69,7 @@ export const FORM_WORDS = new Set(
 
 /** Verbs that join what the business is to what it sells ("a service delivering chairs"). */
 export const OFFER_VERBS =
-  /^(deliver|delivers|delivering|sell|sells|selling|offer|offers|offering|provide|provides|providing|rent|rents|renting|lease|leases|leasing|hire|hires|hiring|supply|supplies|supplying|ship|ships|shipping|bring|brings|bringing|make|makes|making|produces|producing|teach|teaches|teaching|give|gives|giving|send|sends|sending|stock|stocks|stocking|serve|serves|serving|host|hosts|hosting|run|runs|running|organise|organises|organising|organize|organizes|organizing|build|builds|building|design|designs|designing|create|creates|creating|install|installs|installing|repair|repairs|repairing|clean|cleans|cleaning|recycle|recycles|recycling|grow|grows|growing|brew|brews|brewing|bake|bakes|baking|cook|cooks|cooking|print|prints|printing|translate|translates|translating|track|tracks|tracking|monitor|monitors|monitoring|manage|manages|managing|automate|automates|automating|book|books|booking|find|finds|finding|match|matches|matching|connect|connects|connecting|pair|pairs|pairing|link|links|linking|help|helps|helping|let|lets|letting|allow|allows|allowing|enable|enables|enabling|turn|turns|turning|use|uses|using|for|of|with|selling|featuring|about|on)$/;
+  /^(buy|buys|purchase|purchases|deliver|delivers|delivering|sell|sells|selling|offer|offers|offering|provide|provides|providing|rent|rents|renting|lease|leases|leasing|hire|hires|hiring|supply|supplies|supplying|ship|ships|shipping|bring|brings|bringing|make|makes|making|produces|producing|teach|teaches|teaching|give|gives|giving|send|sends|sending|stock|stocks|stocking|serve|serves|serving|host|hosts|hosting|run|runs|running|organise|organises|organising|organize|organizes|organizing|build|builds|building|design|designs|designing|create|creates|creating|install|installs|installing|repair|repairs|repairing|clean|cleans|cleaning|recycle|recycles|recycling|grow|grows|growing|brew|brews|brewing|bake|bakes|baking|cook|cooks|cooking|print|prints|printing|translate|translates|translating|track|tracks|tracking|monitor|monitors|monitoring|manage|manages|managing|automate|automates|automating|book|books|booking|find|finds|finding|match|matches|matching|connect|connects|connecting|pair|pairs|pairing|link|links|linking|help|helps|helping|let|lets|letting|allow|allows|allowing|enable|enables|enabling|turn|turns|turning|use|uses|using|for|of|with|selling|featuring|about|on)$/;
 
 /** Words that end the phrase of what is sold. */
 export const PHRASE_END =

@@ -11,8 +11,23 @@ const isPerson = (word: string) => CONSUMERS.has(word) || CONSUMERS.has(singular
 /** An acronym naming a kind of buyer: "GPs", "SMEs", "CFOs". */
 const isAcronymBuyer = (token: TToken) => /^[A-Z]{2,5}s$/.test(token.text);
 
-const isOrganisation = (token: TToken) =>
-  ORGANISATIONS.has(token.lower) || ORGANISATIONS.has(singular(token.lower)) || isAcronymBuyer(token);
+/** Loanwords for a shop or workshop: "tortillería", "panadería", "boulangerie", "fromagerie". */
+const SHOP_LOANWORD = /\p{L}{3,}(?:er[ií]as?|erie)$/u;
+const NOT_SHOPS = /^(criteria|bacteria|hysteria|listeria|wisteria|lingerie|camaraderie|reverie|coterie|menagerie)$/;
+
+/** Compounds ending in an organisation: "housebuilders", "shipbuilders", "homebuilders". */
+const ORGANISATION_COMPOUND =
+  /^(\p{L}{3,}?)(builders?|makers?|growers?|brewers?|producers?|suppliers?|factories|mills?|farms?)$/u;
+
+/** A word for an organisation, as written, in the singular, as a loanword for a shop or as a compound. */
+export const isOrganisationWord = (word: string) =>
+  !CONSUMERS.has(word) &&
+  (ORGANISATIONS.has(word) ||
+    ORGANISATIONS.has(singular(word)) ||
+    (SHOP_LOANWORD.test(word) && !NOT_SHOPS.test(word)) ||
+    (ORGANISATION_COMPOUND.test(word) && !/^home/.test(word)));
+
+const isOrganisation = (token: TToken) => isOrganisationWord(token.lower) || isAcronymBuyer(token);
 
 /** Occupations and groups by their ending: florists, brewers, musicians, residents. */
 const AGENT = /(ers|ors|ists|ians|ants|ents)$/;
@@ -35,7 +50,7 @@ const PLATFORM_WORDS =
 
 /** Verbs that hand over goods: what follows them is what is sold, as it is. */
 const PASS_ON =
-  /^(deliver|delivers|delivering|sell|sells|selling|offer|offers|offering|provide|provides|providing|supply|supplies|supplying|ship|ships|shipping|bring|brings|bringing|give|gives|giving|send|sends|sending|stock|stocks|stocking|serve|serves|serving|rent|rents|renting|lease|leases|leasing|hire|hires|hiring|make|makes|making|produces|producing|grow|grows|growing|brew|brews|brewing|bake|bakes|baking|cook|cooks|cooking|use|uses|using|host|hosts|hosting|run|runs|running|help|helps|helping|let|lets|letting|allow|allows|allowing|enable|enables|enabling|connect|connects|connecting|match|matches|matching|pair|pairs|pairing|link|links|linking)$/;
+  /^(buy|buys|buying|purchase|purchases|purchasing|deliver|delivers|delivering|sell|sells|selling|offer|offers|offering|provide|provides|providing|supply|supplies|supplying|ship|ships|shipping|bring|brings|bringing|give|gives|giving|send|sends|sending|stock|stocks|stocking|serve|serves|serving|rent|rents|renting|lease|leases|leasing|hire|hires|hiring|make|makes|making|produces|producing|grow|grows|growing|brew|brews|brewing|bake|bakes|baking|cook|cooks|cooking|use|uses|using|host|hosts|hosting|run|runs|running|help|helps|helping|let|lets|letting|allow|allows|allowing|enable|enables|enabling|connect|connects|connecting|match|matches|matching|pair|pairs|pairing|link|links|linking)$/;
 
 /** How often, not what: "daily fresh produce". */
 const PERIODIC = /^(daily|weekly|fortnightly|monthly|yearly|annual|annually)$/;
@@ -85,7 +100,11 @@ export function customerAt(
   let to = from + head + 1;
   const next = tokens[to];
   // "matches dog owners with dog walkers": the "with" names the other side, not a qualifier.
-  const qualifier = next && !(twoSided && next.lower === 'with') ? next.lower : '';
+  const lastWord = tokens[to - 1];
+  const qualifier =
+    next && !(twoSided && next.lower === 'with') && !(lastWord && brokenBetween(text, lastWord, next))
+      ? next.lower
+      : '';
   const room = qualifier ? (QUALIFIER_WORDS[qualifier] ?? (/ing$/.test(qualifier) ? 3 : 0)) : 0;
   if (next && room) {
     let k = to + 1;
@@ -119,8 +138,12 @@ function subjectAt(tokens: TToken[], start: number, text: string, placeWords: Se
   return followsVerb || verb?.lower === 'pay' ? found : null;
 }
 
+/** Verbs of moving: "to" after them names a destination. */
+const MOTION =
+  /^(travel|travels|travelled|traveling|travelling|go|goes|going|come|comes|coming|drive|drives|driving|fly|flies|flying|walk|walks|walking|commute|commutes|move|moves|moving|head|heads|return|returns)$/;
+
 /** Who pays when it is not who uses: "paid for by employers", "that care homes pay for". */
-export const PAID_BY = /\bpaid\s+(?:for\s+)?by\s+/i;
+export const PAID_BY = /\b(?:paid\s+(?:for\s+)?by|funded\s+by|billed\s+to|charged\s+to|invoiced\s+to|sold\s+to)\s+/i;
 
 /**
  * Who the idea serves: the phrase after "for", "to", "helping"… that ends in people or organisations,
@@ -139,6 +162,8 @@ export function findCustomer(
       if (subject) return { ...subject, stated: true };
     }
     if (!SERVES.test(word)) continue;
+    // "artists who travel to venues", "delivered to class": after a verb of moving, "to" names where, not who.
+    if (word === 'to' && MOTION.test(tokens[i - 1]?.lower ?? '')) continue;
     const found = customerAt(tokens, i + 1, text, placeWords, 7, /^(connect|match|pair|between)/.test(word));
     if (found) return { ...found, stated: true };
   }
@@ -146,7 +171,15 @@ export function findCustomer(
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as TToken;
     if (leading.includes(token) || FORM_WORDS.has(token.lower)) continue;
-    if (!(isPerson(token.lower) || (AGENT.test(token.lower) && !NOT_AGENT.test(token.lower)))) continue;
+    // People, or businesses in the plural doing something ("tortillerías in Guadalajara order …").
+    const doing =
+      isOrganisation(token) &&
+      singular(token.lower) !== token.lower &&
+      /^(order|orders|book|books|buy|buys|pay|pays|use|uses|need|needs|can|get|rent|hire|list|lists)$/.test(
+        tokens.slice(i + 1).find((t) => !placeWords.has(plain(t.lower)) && !/^(in|at|across|around)$/.test(t.lower))
+          ?.lower ?? '',
+      );
+    if (!(doing || isPerson(token.lower) || (AGENT.test(token.lower) && !NOT_AGENT.test(token.lower)))) continue;
     // Back up over the modifiers of this word ("university students"), not into "our family farm".
     let start = i;
     while (start > 0 && i - start < 2) {
@@ -180,17 +213,28 @@ export function findCustomer(
 }
 
 /** Gerunds name what is sold when they qualify a noun ("cleaning products", "booking platform"). */
-function actsAsVerb(token: TToken, current: TToken[], prev: TToken | undefined, next?: TToken): boolean {
+function actsAsVerb(
+  token: TToken,
+  current: TToken[],
+  prev: TToken | undefined,
+  next?: TToken,
+  placeAfterNext = false,
+): boolean {
   if (/^(for|of|with|about|on)$/.test(token.lower)) return true;
   // "for repairs", "the booking": after a preposition or an article the word is a noun.
   if (prev && !current.length && /^(for|of|with|about|on|the|a|an|our|your|their|in|and)$/.test(prev.lower))
     return false;
   if (!/ing$/.test(token.lower)) return true;
   // "a studio specialising in weddings": a gerund with its preposition is a verb.
-  if (next && /^(in|on|to|with|from|into|across)$/.test(next.lower)) return true;
+  // "piano tuning in Lyon": before a place, "in" says where the trade is done, and the gerund is its name.
+  if (next && /^(in|on|to|with|from|into|across)$/.test(next.lower) && !(placeAfterNext && current.length)) return true;
   if (current.length) return FORM_WORDS.has((current.at(-1) as TToken).lower);
   return !!prev && !/^(a|an|the|our|my|your|their|its)$/.test(prev.lower);
 }
+
+/** A past participle after a noun ("leased", "booked", "handled"), not a noun in -ed ("bed", "seed"). */
+const PARTICIPLE =
+  /^(leased|rented|hired|booked|paid|handled|included|shared|offered|provided|supplied|priced|billed|charged|cooled|used|needed|required|tracked|run|owned|operated|approved|certified|checked)$/;
 
 /** The noun phrases of a clause: runs of words between verbs, prepositions and punctuation. */
 export function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken[][] {
@@ -205,7 +249,7 @@ export function chunks(tokens: TToken[], text: string, placeWords: Set<string>):
     if (prev && brokenBetween(text, prev, token)) flush();
     if (
       ((OFFER_VERBS.test(token.lower) || /ing$/.test(token.lower)) &&
-        actsAsVerb(token, current, prev, tokens[i + 1])) ||
+        actsAsVerb(token, current, prev, tokens[i + 1], placeWords.has(plain(tokens[i + 2]?.lower ?? '')))) ||
       PHRASE_END.test(token.lower) ||
       placeWords.has(plain(token.lower)) ||
       /^(out|up|off|where|that|which|who|is|are|will|can|them|it|they|each|other)$/.test(token.lower) ||
@@ -225,19 +269,39 @@ export function chunks(tokens: TToken[], text: string, placeWords: Set<string>):
     while (start < chunk.length - 1 && filler(chunk[start]!)) start += 1;
     if (start < chunk.length && (FUNCTION_WORDS.has(chunk[start]!.lower) || HYPE.test(chunk[start]!.lower))) start += 1;
     let end = chunk.length;
-    while (end > start && /^(and|or|&)$/.test(chunk[end - 1]!.lower)) end -= 1;
+    // "linen leased to hotels", "studio time booked by the hour": a participle after the noun is no part of it.
+    while (end > start + 1 && (/^(and|or|&)$/.test(chunk[end - 1]!.lower) || PARTICIPLE.test(chunk[end - 1]!.lower)))
+      end -= 1;
     return chunk.slice(start, end);
   });
 }
 
+/**
+ * Words of a chunk that say what is sold. A word for people or an organisation says who, unless it
+ * qualifies a noun after it ("school uniforms", "hotel linen").
+ */
 const contentWords = (chunk: TToken[]) =>
   chunk.filter(
-    (t) =>
+    (t, i) =>
       !FORM_WORDS.has(t.lower) &&
       !FUNCTION_WORDS.has(t.lower) &&
-      !isPerson(t.lower) &&
-      !isOrganisation(t) &&
-      !AGENT.test(t.lower),
+      ((i < chunk.length - 1 && !FORM_WORDS.has(chunk[i + 1]!.lower) && singular(t.lower) === t.lower) ||
+        (!isPerson(t.lower) && !isOrganisation(t) && !AGENT.test(t.lower))),
+  ).length;
+
+/** Words that open the features of what is sold, not what is sold: "repairs with a 90-day guarantee". */
+const FEATURE_OPENER = /^(with|including|includes|featuring|plus)$/;
+
+/** Words that open the price of what is sold: "and charge per litre cooled". */
+const PRICING = /^(charge|charges|charging|charged|priced|pricing|billed|costs|costing|fee|fees)$/;
+
+/**
+ * Words of a chunk that name goods: like contentWords, but a word ending like a person ("chillers",
+ * "digesters") counts unless the lists know it as people or an organisation.
+ */
+const objectWords = (chunk: TToken[]) =>
+  chunk.filter(
+    (t) => !FORM_WORDS.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !isPerson(t.lower) && !isOrganisation(t),
   ).length;
 
 /**
@@ -283,14 +347,39 @@ export function findOffering(
 ): { phrase: string; confidence: number } {
   const before = customer ? tokens.slice(0, customer.from) : tokens;
   const after = customer ? tokens.slice(customer.to) : [];
-  const beforeChunks = chunks(before, text, placeWords);
-  const candidates = [...beforeChunks, ...chunks(after, text, placeWords)];
+  const beforeChunks = chunks(before, text, placeWords).filter((chunk) => chunk.length > 0);
+  const candidates = [...beforeChunks, ...chunks(after, text, placeWords).filter((chunk) => chunk.length > 0)];
   const scored = candidates
     // An idea usually opens with what it sells ("Wedding photography studio specialising in …"); one
     // that opens with a single place of business ("Nursery for …", "A dental clinic for …") is that place.
     .map((chunk, index) => {
-      const words = index === 0 && opensWithPlace(tokens, chunk, customer) ? 3 : contentWords(chunk);
-      return { chunk: chunk.slice(-6), index, score: words + (index === 0 && words >= 2 ? 1 : 0) };
+      const first = tokens.indexOf(chunk[0] as TToken);
+      let at = first - 1;
+      while (at > 0 && (DETERMINER.test(tokens[at]!.lower) || HYPE.test(tokens[at]!.lower))) at -= 1;
+      const opener = tokens[at];
+      // The object of the business's own verb is what it sells, machines named like people included
+      // ("we rent milk chillers").
+      const offered =
+        !!opener && PASS_ON.test(opener.lower) && !/^(use|uses|using|help|helps|helping)$/.test(opener.lower);
+      const words =
+        index === 0 && opensWithPlace(tokens, chunk, customer)
+          ? 3
+          : offered || index === 0
+            ? objectWords(chunk)
+            : contentWords(chunk);
+      // After "with" or "including" come features, after "charge" or "priced" the price, once
+      // something before them names what is sold; features run to the end of their sentence.
+      const featureAt = tokens
+        .slice(0, first)
+        .findLastIndex((t) => FEATURE_OPENER.test(t.lower) || PRICING.test(t.lower));
+      const between = tokens.slice(featureAt + 1, first);
+      const listed =
+        featureAt >= 0 &&
+        !/[.!?]/.test(text.slice(tokens[featureAt]!.end, chunk[0]!.start)) &&
+        !between.some((t) => PHRASE_END.test(t.lower) || OFFER_VERBS.test(t.lower));
+      const feature = index > 0 && listed ? 2 : 0;
+      const bonus = (index === 0 && words >= 2 ? 1 : 0) + (offered && words >= 1 ? 1 : 0);
+      return { chunk: chunk.slice(-6), index, score: Math.min(words, 3) + bonus - feature };
     })
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index);
@@ -353,20 +442,24 @@ export function findOffering(
   return { phrase, confidence: best.score >= 2 ? 0.9 : fromBefore ? 0.75 : 0.6 };
 }
 
+/** How businesses buy from each other: wholesale, minimum orders, tenders, a price per machine or site. */
+const TRADE_TERMS =
+  /\b(wholesale|in bulk|bulk (?:orders?|buying)|minimum orders?|trade (?:buyers?|accounts?|customers?|prices?)|procurement|tenders?|invoic\w*|per (?:machine|site|location|outlet|branch|seat|user|employee|vehicle|truck|van|factory|store))\b/i;
+
 export function findBuyer(text: string, customer: TPhrase | null): { buyer: TBuyerType; confidence: number } {
   if (/\bb2b\b/i.test(text)) return { buyer: 'b2b', confidence: 0.95 };
   if (/\bb2c\b|\bconsumers?\b/i.test(text)) return { buyer: 'b2c', confidence: 0.9 };
   if (customer) {
     const words = customer.tokens.map((t) => t.lower);
     const head = words.at(-1) as string;
-    const orgWord = words.find((w) => ORGANISATIONS.has(w) || ORGANISATIONS.has(singular(w)));
+    const orgWord = words.find(isOrganisationWord);
     const qualifier = words.findIndex((w) => w === 'with' || w === 'who' || w === 'that');
     const core = qualifier > 0 ? words.slice(0, qualifier) : words;
     const coreHead = core.at(-1) ?? head;
     if (/^homes?$/.test(coreHead) && /^(care|nursing|retirement|residential)$/.test(core.at(-2) ?? '')) {
       return { buyer: 'b2b', confidence: 0.85 };
     }
-    if (ORGANISATIONS.has(coreHead) || ORGANISATIONS.has(singular(coreHead))) {
+    if (isOrganisationWord(coreHead)) {
       // "dog owners", "home owners" buy for themselves; "restaurant owners" for a business.
       if (/^(owners?|managers?)$/.test(coreHead)) {
         const modifier = core.at(-2);
@@ -380,11 +473,14 @@ export function findBuyer(text: string, customer: TPhrase | null): { buyer: TBuy
     if (orgWord || (headToken && isAcronymBuyer(headToken))) return { buyer: 'b2b', confidence: 0.75 };
     // Occupations by their ending ("florists", "physiotherapists") buy for their work.
     if (/ists$/.test(coreHead)) return { buyer: 'b2b', confidence: 0.65 };
+    // People named by their trade ("coffee roasters") buy as businesses when the idea trades as businesses do.
+    if (TRADE_TERMS.test(text)) return { buyer: 'b2b', confidence: 0.65 };
     return { buyer: 'b2c', confidence: 0.6 };
   }
   if (/\b(businesses|companies|firms|smes|teams|employers|enterprises?|corporates?|corporate)\b/i.test(text)) {
     return { buyer: 'b2b', confidence: 0.75 };
   }
+  if (TRADE_TERMS.test(text)) return { buyer: 'b2b', confidence: 0.6 };
   return { buyer: 'b2c', confidence: 0.45 };
 }
 

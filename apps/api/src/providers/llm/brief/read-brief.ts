@@ -5,6 +5,7 @@ import { FORM_WORDS, FUNCTION_WORDS, LEAD_IN } from './idea-words';
 import { classifyIndustry } from './industry';
 import { PAID_BY, customerAt, findBuyer, findCustomer, findEndUser, findOffering, placeWordsOf } from './phrases';
 import { pluralPhrase } from '../builtin.grammar';
+import { pitchOf } from './pitch';
 import { currencyOf, findPlaces } from './places';
 import { hashText, phraseText, plain, singular, tokenise } from './tokens';
 
@@ -50,6 +51,10 @@ const LET_PROPERTY =
 const SERVICE_TO_PROPERTY =
   /\b(clean(ing|ers?)?|changeovers?|management|managing|maintenance|co-?host(ing)?|laundry|linen|photography|key[- ]holding|check-?ins?|turnovers?)\b/i;
 
+/** Tools a trade buys for its work. */
+const TRADE_TOOL =
+  /\b(software|saas|crm|erp|dashboard|booking system|invoicing|scheduling|route planning|point of sale|pos|job management)\b/i;
+
 /** The text with the words of its places taken out. */
 function withoutPlaces(text: string, placeWords: Set<string>): string {
   if (!placeWords.size) return text;
@@ -61,14 +66,38 @@ function withoutPlaces(text: string, placeWords: Set<string>): string {
     .trim();
 }
 
+/** Names of continents and world regions: they say where, like places, but are no place of the brief. */
+const WORLD_REGIONS =
+  /\b(europe|asia|africa|oceania|scandinavia|the nordics|the balkans|the gulf|the middle east|latin america|south america|north america|central america|the caribbean|southeast asia|south-east asia|east africa|west africa)\b/gi;
+
+/** People or organisations the idea opens its problem with: "Hotels in Bangkok waste hours …". */
+function problemSubject(problem: string, placeWords: Set<string>) {
+  const text = problem.replace(/^\s*(?:the\s+)?[a-z ]{3,20}:\s*/i, '');
+  const tokens = tokenise(text);
+  const subject = customerAt(tokens, 0, text, placeWords, 5);
+  return subject && subject.from === 0 ? { phrase: subject, text } : null;
+}
+
 /** The brief of an idea as the built-in reader understands it. */
 export function readIdeaBrief(rawText: string): TIdeaBrief {
-  const text = rawText.replace(/\s+/g, ' ').trim().replace(LEAD_IN, '');
-  const tokens = tokenise(text);
-  const located = findPlaces(text);
+  const whole = rawText.replace(/\s+/g, ' ').trim().replace(LEAD_IN, '');
+  const located = findPlaces(whole);
   const placeWords = placeWordsOf(located.places);
+  for (const match of whole.matchAll(WORLD_REGIONS)) {
+    for (const word of match[0].toLowerCase().split(/[\s-]+/)) if (word !== 'the') placeWords.add(word);
+  }
+  // What the business is comes from its pitch: not from the problem it opens with, nor from the
+  // features listed after a colon.
+  const { pitch, head, problem } = pitchOf(whole);
+  const text = pitch.replace(LEAD_IN, '');
+  const tokens = tokenise(text);
   const found = findCustomer(tokens, text, placeWords);
-  const offering = findOffering(tokens, text, found, placeWords);
+  const headText = head === pitch ? text : head.replace(LEAD_IN, '');
+  const headTokens = head === pitch ? tokens : tokenise(headText);
+  const offering =
+    head === pitch
+      ? findOffering(tokens, text, found, placeWords)
+      : findOffering(headTokens, headText, findCustomer(headTokens, headText, placeWords), placeWords);
   // "Bike leasing for employees, paid for by employers": the employers pay, the employees use it.
   const paidBy = PAID_BY.exec(text);
   const payer = paidBy
@@ -81,25 +110,41 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
       )
     : null;
   const customer = payer ? { ...payer, stated: true } : found;
-  const read = findBuyer(text, customer);
+  // No one named in the pitch: the people with the problem are the customers.
+  const sufferer = !customer?.stated && problem ? problemSubject(problem, placeWords) : null;
+  const read = sufferer ? findBuyer(sufferer.text, sufferer.phrase) : findBuyer(text, customer);
   // Services to property that is let (changeovers, short-let management) are sold to the owners who
   // let it: they buy as a business, whatever the idea calls them.
   const letProperty = LET_PROPERTY.test(text) && SERVICE_TO_PROPERTY.test(text);
   const forLetProperty = letProperty && (!customer || LET_PROPERTY.test(phraseText(customer.tokens)));
+  // A trade named by its work ("dog groomers", "luthiers") that is sold software buys it for that work.
+  const tradeTool =
+    read.buyer === 'b2c' &&
+    read.confidence <= 0.6 &&
+    !!customer &&
+    /(ers|ors|iers)$/.test(customer.tokens.at(-1)?.lower ?? '') &&
+    TRADE_TOOL.test(text);
   const { buyer, confidence: buyerConfidence } =
-    forLetProperty && read.buyer === 'b2c' && read.confidence < 0.9 ? { buyer: 'b2b' as const, confidence: 0.7 } : read;
+    (forLetProperty || tradeTool) && read.buyer === 'b2c' && read.confidence < 0.9
+      ? { buyer: 'b2b' as const, confidence: 0.7 }
+      : read;
   // How it makes money is read from what is sold, not from who buys ("QR ordering for cafés").
   const modelText = customer
     ? `${text.slice(0, tokens[customer.from]?.start ?? 0)} ${text.slice(tokens[customer.to - 1]?.end ?? 0)}`
     : text;
-  const { model, confidence: modelConfidence } = findModel(modelText, buyer);
-  const customerPhrase = customer
-    ? pluralPhrase(phraseText(customer.tokens))
-    : forLetProperty && buyer === 'b2b'
-      ? 'owners who let their property'
-      : buyer === 'b2b'
-        ? 'small businesses'
-        : 'local customers';
+  // What is sold names its model before the rest of the idea does: "a hostel … with surf lessons" is a venue.
+  const offeredModel = findModel(offering.phrase, buyer);
+  const { model, confidence: modelConfidence } =
+    offeredModel.confidence >= 0.9 ? offeredModel : findModel(modelText, buyer);
+  const customerPhrase = sufferer
+    ? pluralPhrase(phraseText(sufferer.phrase.tokens))
+    : customer
+      ? pluralPhrase(phraseText(customer.tokens))
+      : forLetProperty && buyer === 'b2b'
+        ? 'owners who let their property'
+        : buyer === 'b2b'
+          ? 'small businesses'
+          : 'local customers';
   // Place names say where, not what: "Mexico City" is no city-planning business.
   const tradeText = withoutPlaces(text, placeWords);
   const industry = withModelSector(
@@ -110,7 +155,9 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
     }),
     model,
     modelConfidence,
-    customer && buyer === 'b2b' ? classifyIndustry({ text: customerPhrase, offering: customerPhrase }) : undefined,
+    (customer || sufferer) && buyer === 'b2b'
+      ? classifyIndustry({ text: customerPhrase, offering: customerPhrase })
+      : undefined,
   );
   const offeringPhrase = offering.phrase || industry.entry.label;
   const endUser =
@@ -132,7 +179,7 @@ export function readIdeaBrief(rawText: string): TIdeaBrief {
     confidence: {
       offering: offering.phrase ? offering.confidence : 0.2,
       buyer: buyerConfidence,
-      customer: customer ? (customer.stated ? 0.85 : 0.65) : 0.35,
+      customer: customer?.stated ? 0.85 : sufferer ? 0.7 : customer ? 0.65 : 0.35,
       business_model: modelConfidence,
       industry: industry.confidence,
       places: located.places.length ? located.confidence : 0.3,
