@@ -1,6 +1,14 @@
-import type { TPageMeta } from '../contracts/seo';
-
 // Plain values with no zod at run time: the web app's first page load imports them (issue 2 item 9).
+
+/** SPEC §3 "Page metadata". `schema_data` is JSON-LD (an object) or null. contracts/seo.ts ZPageMeta reads it. */
+export type TPageMeta = {
+  seo_title: string;
+  seo_description: string;
+  seo_keywords: string;
+  page_url: string;
+  schema_data: Record<string, unknown> | null;
+  og_image: string | null;
+};
 
 export const PAGE_SEO_PATH = '/api/products/page-seo';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TPageMeta } from '../constants/seo';
 import { success } from './envelope';
 
 /** A page is identified by its route path without query, e.g. `/`, `/services`, `/blog/42`. */
@@ -9,7 +10,7 @@ export const ZPageSeoRequest = z
   .strict();
 export type TPageSeoRequest = z.infer<typeof ZPageSeoRequest>;
 
-/** SPEC §3 "Page metadata". `schema_data` is JSON-LD (an object) or null. */
+/** SPEC §3 "Page metadata" (the type is written out in constants/seo.ts, which the first page load reads). */
 export const ZPageMeta = z.object({
   seo_title: z.string(),
   seo_description: z.string(),
@@ -17,8 +18,7 @@ export const ZPageMeta = z.object({
   page_url: z.string(),
   schema_data: z.record(z.string(), z.unknown()).nullable(),
   og_image: z.string().nullable(),
-});
-export type TPageMeta = z.infer<typeof ZPageMeta>;
+}) satisfies z.ZodType<TPageMeta>;
 export const ZPageSeoResponse = success(ZPageMeta);
 
-export { DEFAULT_PAGE_META, PAGE_SEO_PATH, SITE_NAME } from '../constants/seo';
+export { DEFAULT_PAGE_META, PAGE_SEO_PATH, SITE_NAME, type TPageMeta } from '../constants/seo';
