@@ -185,6 +185,11 @@ describe('money: prices in the idea’s currency', () => {
     expect(formatPrice(15, 'EUR')).toBe('€18');
     expect(formatPrice(15, 'USD')).toBe('$19');
     expect(formatPrice(15, 'JPY')).toBe('¥2,900');
+    // A sign several currencies share is kept for the one most readers take it for.
+    expect(formatPrice(15, 'CAD')).toBe('CA$26');
+    expect(formatPrice(15, 'MXN')).toBe('MX$350');
+    expect(formatPrice(15, 'COP')).toBe('COP\u00a078,000');
+    expect(formatPrice(15, 'CNY')).toBe('CN¥140');
     expect(formatPrice(1100, 'EUR')).toBe('€1,300');
   });
 

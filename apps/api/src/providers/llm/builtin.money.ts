@@ -67,6 +67,22 @@ export function friendlyAmount(value: number): number {
   return Math.round(value / magnitude) * magnitude;
 }
 
+/**
+ * Signs several currencies write with ("$" for dollars and pesos, "¥" for yen and yuan): only the
+ * currency most readers take the sign for keeps it bare; the others are written so a reader cannot
+ * mistake them ("CA$", "MX$", "COP 62,000", "CN¥"), whatever the locale of the reader.
+ */
+const SHARED_SIGN_OWNERS: Readonly<Record<string, boolean>> = (() => {
+  const owners: Record<string, boolean> = { USD: true, JPY: true };
+  for (const currency of Object.keys(PER_POUND)) {
+    const sign = new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(1)
+      .find((part) => part.type === 'currency')?.value;
+    if ((sign === '$' || sign === '¥') && !owners[currency]) owners[currency] = false;
+  }
+  return owners;
+})();
+
 const formatters = new Map<string, Intl.NumberFormat>();
 /** en-GB currency formats, kept: building one costs more than writing a whole section. */
 function formatter(currency: string, digits: 'whole' | 'rate' = 'whole'): Intl.NumberFormat {
@@ -76,7 +92,7 @@ function formatter(currency: string, digits: 'whole' | 'rate' = 'whole'): Intl.N
     found = new Intl.NumberFormat('en-GB', {
       style: 'currency',
       currency,
-      currencyDisplay: 'narrowSymbol',
+      currencyDisplay: SHARED_SIGN_OWNERS[currency] === false ? 'symbol' : 'narrowSymbol',
       ...(digits === 'whole'
         ? { maximumFractionDigits: 0, minimumFractionDigits: 0 }
         : { maximumSignificantDigits: 3 }),
