@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { IDEAS, type TBriefSpec, analysisOf } from './builtin.generator.fixtures';
 import { createBuiltinGenerator, writeSection } from './builtin.generator';
 import { modelProfile } from './builtin.models';
+import { currencySign } from './builtin.money';
 import { analyseIdea } from './brief/read-brief';
 import { industryDetail } from '@launchpad/shared/domain/industries/details/index';
 
@@ -50,10 +51,6 @@ const GB_ONLY =
   /\b(NHS|HMRC|Companies House|Ofsted|Ofcom|Ofgem|CQC|Care Quality Commission|Financial Conduct Authority|DVLA|Food Standards Agency|Trading Standards|Information Commissioner)/;
 const CLAIMS =
   /backed by|trusted by|our investors|as featured in|in partnership with|our partners|loved by|our customers|funded by/i;
-const currencySymbol = (currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-    .formatToParts(1)
-    .find((part) => part.type === 'currency')!.value;
 
 describe('built-in generator: every section for many ideas', () => {
   it('covers every business model and at least 40 ideas in 20 countries', () => {
@@ -116,7 +113,7 @@ describe('built-in generator: every section for many ideas', () => {
 
     it('writes prices only in the currency of the idea’s country', () => {
       const joined = all.join('\n');
-      const symbol = currencySymbol(brief.currency);
+      const symbol = currencySign(brief.currency);
       for (const foreign of ['£', '€', '¥', '₩', '₹']) {
         if (!symbol.includes(foreign)) expect(joined, `${foreign} for ${brief.currency}`).not.toContain(foreign);
       }

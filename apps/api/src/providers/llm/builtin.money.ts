@@ -102,6 +102,12 @@ function formatter(currency: string, digits: 'whole' | 'rate' = 'whole'): Intl.N
   return found;
 }
 
+/** The sign prices in `currency` are written with: "£", "€", "$" (USD), "CA$", "SGD". */
+export const currencySign = (currency: string): string =>
+  formatter(currency.toUpperCase())
+    .formatToParts(1)
+    .find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
+
 /** A price point in pounds as a rounded amount of `currency`: 15 → "€18" (EUR), "$19" (USD), "¥2,900" (JPY). */
 export function formatPrice(pounds: number, currency: string): string | null {
   const rate = roughRate(currency);
