@@ -4,9 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicCache } from '../lib/public-cache';
+import { startRenderWorker } from './render-worker';
 import type { TDeps } from '../core';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -105,6 +107,50 @@ function templateFor(templates: Map<string, string>, url: string): string {
   return templates.get(path) ?? templates.get('') ?? '';
 }
 
+/** A cached page's bytes, plain and compressed: made once per rendered page rather than on every request. */
+type TEncodedPage = { html: string; plain: Buffer; gzip?: Buffer; br?: Buffer };
+/** As many as the public cache holds. */
+const ENCODED_PAGES_MAX = 1_000;
+const encodedPages = new Map<string, TEncodedPage>();
+
+function encodedPage(key: string, html: string): TEncodedPage {
+  const known = encodedPages.get(key);
+  if (known?.html === html) return known;
+  encodedPages.delete(key);
+  if (encodedPages.size >= ENCODED_PAGES_MAX) {
+    const oldest = encodedPages.keys().next().value;
+    if (oldest !== undefined) encodedPages.delete(oldest);
+  }
+  const page: TEncodedPage = { html, plain: Buffer.from(html) };
+  encodedPages.set(key, page);
+  return page;
+}
+
+/** The encodings Accept-Encoding allows (a q of 0 refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((item) => item.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** What to send for the request's Accept-Encoding: Brotli, gzip or the page as it is. */
+function negotiated(page: TEncodedPage, header: string | undefined): { encoding: 'br' | 'gzip' | null; body: Buffer } {
+  const accepted = acceptedEncodings(header);
+  if (accepted.has('br')) {
+    page.br ??= brotliCompressSync(page.plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { encoding: 'br', body: page.br };
+  }
+  if (accepted.has('gzip')) {
+    page.gzip ??= gzipSync(page.plain);
+    return { encoding: 'gzip', body: page.gzip };
+  }
+  return { encoding: null, body: page.plain };
+}
+
 /** A page's HTML around #root: what goes before the rendered app and what after it. */
 function aroundRoot(html: string, rootAttributes: string, stateJson: string): [string, string] | null {
   const match = APP_PLACEHOLDER.exec(html);
@@ -179,6 +225,12 @@ export async function registerSpa(
     return { status: response.statusCode, body: parsed };
   };
 
+  // The build's renderer (not one a test passes in) renders the shared cache's pages in a worker thread, off this
+  // event loop (render-worker.ts); pages rendered for one visitor alone stream from this thread.
+  const worker =
+    renderer && !options.renderer ? startRenderWorker(join(webDist, RENDERER_FILE), serverFetch, app.log) : null;
+  if (worker) app.addHook('onClose', () => worker.close());
+
   /** The page's HTML with its metadata; the shell with default metadata if the metadata cannot be loaded. */
   async function pageShell(request: FastifyRequest, path: string, status: TPageStatus): Promise<string> {
     if (status !== 200) {
@@ -214,6 +266,17 @@ export async function registerSpa(
   /** The whole page as a string (for the shared cache of anonymous renders). */
   async function wholePage(request: FastifyRequest, path: string, status: TPageStatus): Promise<string> {
     const shell = await pageShell(request, path, status);
+    if (worker?.alive) {
+      try {
+        const rendered = await worker.renderHtml(status === 200 ? request.url : '/404');
+        if (rendered.kind !== 'page') return shell;
+        const parts = aroundRoot(shell, status === 200 ? ' data-server-rendered' : '', rendered.stateJson);
+        return parts ? `${parts[0]}${rendered.html}${parts[1]}` : shell;
+      } catch (error) {
+        request.log.error({ err: error, path }, 'server render failed; serving the shell');
+        return shell;
+      }
+    }
     let page: Awaited<ReturnType<typeof renderInto>>;
     try {
       page = await renderInto(shell, request.url, status);
@@ -296,6 +359,12 @@ export async function registerSpa(
       const found = await statusOf();
       return { status: found, html: await wholePage(request, path, found) };
     });
-    return reply.code(status).header('cache-control', 'no-cache').send(html);
+    const sent = negotiated(encodedPage(`page ${request.url}`, html), request.headers['accept-encoding']);
+    if (sent.encoding) reply.header('content-encoding', sent.encoding);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Authorization, Accept-Encoding')
+      .send(sent.body);
   });
 }

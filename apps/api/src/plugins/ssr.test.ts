@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles, products } from '../db/schema';
@@ -117,6 +118,20 @@ describe('server rendering of the public pages (issue 23)', () => {
       // Rendered at /404: the browser renders it afresh at its own address rather than hydrating.
       expect(page.body, url).not.toContain('data-server-rendered');
     }
+  });
+
+  it('sends a shared page compressed as the browser accepts (Brotli, else gzip), the whole page once decoded', async () => {
+    const plain = await get('/startup-package');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Each render here is fresh (no cache in tests): the page without its data's timestamps is the same.
+    const page = (body: string) => body.replace(/<script type="application\/json" id="server-data">.*?<\/script>/s, '');
+    const brotli = await get('/startup-package', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(page(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toBe(page(plain.body));
+    const gzip = await get('/startup-package', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(page(gunzipSync(gzip.rawPayload).toString('utf8'))).toBe(page(plain.body));
+    expect(String(gzip.headers.vary)).toContain('Accept-Encoding');
   });
 
   it('keeps anonymous renders shareable and renders for a visitor with a cookie or credentials alone', async () => {
