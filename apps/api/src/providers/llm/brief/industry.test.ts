@@ -369,6 +369,15 @@ describe('industry classifier: weighing the evidence', () => {
     expect(nursery.entry.family).toBe('childcare');
   });
 
+  it('reads a unit of what is sold (time, hours, slots) as saying nothing of the trade', () => {
+    const studio = classifyIndustry({
+      text: 'Recording studio time for rappers in Leeds, sold by the hour',
+      offering: 'recording studio time',
+      customer: 'rappers',
+    });
+    expect(studio.entry.code).toBe('512240');
+  });
+
   it('lets the head noun of the offering outweigh its modifiers', () => {
     const repair = classifyIndustry({
       text: 'Bike repair at your door',
