@@ -1,5 +1,6 @@
 import type { TContentType } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { deletedContent } from '../../db/schema';
 import { matchesKey } from './content.queries';
@@ -18,7 +19,7 @@ export async function reviveAddress(tx: TDb, type: TContentType, slug: string): 
 }
 
 /** Whether an address (uuid or slug) of this content type belonged to an item that has been deleted. */
-export async function wasDeleted(deps: { db: TDb }, type: TContentType, key: string): Promise<boolean> {
+export async function wasDeleted(deps: Pick<TDeps, 'db'>, type: TContentType, key: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: deletedContent.id })
     .from(deletedContent)

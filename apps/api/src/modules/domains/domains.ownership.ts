@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { registeredDomains } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { normaliseTld } from './domains.pricing';
@@ -22,7 +22,7 @@ export function registryName(sld: string, tld: string): string | null {
  * does not exist, so ownership never leaks.
  */
 export async function requireOwnedDomain(
-  deps: { db: TDb },
+  deps: Pick<TDeps, 'db'>,
   userId: string,
   input: { sld: string; tld: string },
 ): Promise<TRegisteredDomainRow> {

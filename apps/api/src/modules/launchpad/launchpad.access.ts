@@ -1,5 +1,6 @@
 import { LAUNCHPAD_MESSAGES, monthStartUtc, nextMonthStartUtc, type TAiAllowance } from '@launchpad/shared';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { type TLaunchpadIdeaRow, launchpadIdeas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -35,7 +36,10 @@ export async function ideasThisMonth(db: TDb, userId: string, now: Date): Promis
 }
 
 /** `POST /api/tools/ai_id`: the newest idea and what is left of this month's allowance. */
-export async function readAllowance(deps: { db: TDb }, options: { userId: string; now?: Date }): Promise<TAiAllowance> {
+export async function readAllowance(
+  deps: Pick<TDeps, 'db'>,
+  options: { userId: string; now?: Date },
+): Promise<TAiAllowance> {
   const now = options.now ?? new Date();
   const plan = await builderPlanOf(deps.db, options.userId);
   const used = await ideasThisMonth(deps.db, options.userId, now);

@@ -5,6 +5,7 @@ import {
   ZValidationContent,
 } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { type TLaunchpadIdeaRow, launchpadExperiments, launchpadSections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -52,7 +53,7 @@ export async function experimentResults(db: TDb, idea: TLaunchpadIdeaRow): Promi
 
 /** Mark a validation experiment validated, invalidated or inconclusive (or untested again), with a note. */
 export async function recordExperiment(
-  deps: { db: TDb },
+  deps: Pick<TDeps, 'db'>,
   options: { userId: string | null; ideaId: string; experimentId: string; status: TExperimentStatus; note: string },
 ): Promise<TExperimentResult> {
   await requireBuilderAccess(deps.db, options.userId);

@@ -1,11 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { mailMessages } from '../../db/schema';
 
 export { type TMailer, createMailer } from '../../providers/mail/mailer';
 
 /** The developer outbox (never in production): newest first, optionally for one address. */
-export async function listOutbox(deps: { db: TDb }, options: { to?: string | undefined; limit: number }) {
+export async function listOutbox(deps: Pick<TDeps, 'db'>, options: { to?: string | undefined; limit: number }) {
   const query = deps.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(options.limit);
   const rows = options.to
     ? await query.where(eq(sql`lower(${mailMessages.to})`, options.to.toLowerCase()))
