@@ -17,7 +17,7 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { paths, patterns } from '@/config/paths';
+import { paths, patterns, serviceDialogs, type TServiceDialog } from '@/config/paths';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { RequirePlanFlag } from '@/app/guards/require-plan-flag';
 import { RequireRole } from '@/app/guards/require-role';
@@ -27,6 +27,8 @@ import { makeStore, type TAppStore } from '@/app/store';
 import { signedOutSession } from '@/features/auth/auth-slice';
 import { authApi } from '@/features/auth/api';
 import { catalogApi } from '@/features/catalog/api';
+import { dialogServicePage } from '@/features/catalog/components/service-dialog';
+import { placeFromAddress, servicePageArgs } from '@/features/catalog/use-place-selection';
 import { contentApi } from '@/features/content/api';
 import { areaOf } from '@/features/content/areas';
 import { listRequestFrom } from '@/features/content/use-list-params';
@@ -50,6 +52,16 @@ async function settled(request: { unwrap(): Promise<unknown> }): Promise<unknown
   }
 }
 
+/** A service dialog's products for the place in its address (a deep link such as …/United States/Delaware). */
+const loadServiceDialog =
+  (kind: TServiceDialog): TLoad =>
+  async (store, { params }) => {
+    const service = dialogServicePage(kind);
+    const place = placeFromAddress(params.countryName, params.state, { withStates: service.formation });
+    const args = servicePageArgs(service.pageType, service, place);
+    if (args) await settled(store.dispatch(catalogApi.endpoints.getServicePage.initiate(args)));
+  };
+
 /** What each public page reads first, by route path: the same queries, with the same arguments, as its hooks. */
 const LOADS_BY_PATH: Record<string, TLoad> = {
   [paths.services]: (store) =>
@@ -64,6 +76,12 @@ const LOADS_BY_PATH: Record<string, TLoad> = {
     } | null;
     if (product) await settled(store.dispatch(catalogApi.endpoints.getRelatedProducts.initiate(product.id)));
   },
+  ...Object.fromEntries(
+    (Object.keys(serviceDialogs) as TServiceDialog[]).map((kind) => [
+      patterns.serviceDialog(kind),
+      loadServiceDialog(kind),
+    ]),
+  ),
   [paths.startupPackage]: (store) => settled(store.dispatch(plansApi.endpoints.getStartupPackages.initiate())),
   [paths.login]: (store) => settled(store.dispatch(authApi.endpoints.identityProviders.initiate())),
   [paths.signup]: (store) => settled(store.dispatch(authApi.endpoints.identityProviders.initiate())),

@@ -93,6 +93,15 @@ describe('server rendering of the public pages (issue 23)', () => {
     expect(rootOf(login.body)).toContain('<form');
   });
 
+  it("puts a service dialog's products for the address's place into the data (a deep link asks for them once)", async () => {
+    const page = await get('/services/company-formation/United%20States/Delaware');
+    expect(page.statusCode).toBe(200);
+    const queries = Object.values(serverData(page.body).queries);
+    const servicePage = queries.find((query) => query.endpointName === 'getServicePage');
+    expect(servicePage?.data).toEqual(expect.objectContaining({ products: expect.any(Array) }));
+    expect(JSON.stringify(Object.keys(serverData(page.body).queries))).toContain('Delaware');
+  });
+
   it('leaves pages behind a guard (session, role, plan) to the browser: the shell, with no redirect rendered', async () => {
     const warn = vi.spyOn(console, 'warn');
     try {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Building2, Calculator, MapPin, PackageSearch, Stamp } from 'lucide-react';
 import type { TServicePageType } from '@launchpad/shared/domain/catalog';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths, type TServiceDialog } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
 import { useGetServicePageQuery } from '../api';
-import { usePlaceSelection } from '../use-place-selection';
+import { servicePageArgs, usePlaceSelection } from '../use-place-selection';
 import { PlaceFields } from './place-fields';
 import { ProductOffer } from './product-offer';
 
@@ -52,6 +53,12 @@ const dialogs: Record<TServiceDialog, TDialogConfig> = {
   },
 };
 
+/** What a dialog's products query needs from its config (the server asks the same: src/entry-server.tsx). */
+export const dialogServicePage = (kind: TServiceDialog) => ({
+  pageType: dialogs[kind].pageType,
+  formation: dialogs[kind].formation,
+});
+
 /**
  * A service dialog over the services page (SPEC §2): its address is the selection, closing it goes
  * back to /services, and Radix keeps focus inside and returns it to the link that opened it.
@@ -73,10 +80,10 @@ export function ServiceDialog({ kind }: { kind: TServiceDialog }) {
 
   const waitingForCountry = config.formation && !country;
   const waitingForState = asksState && !state;
-  const skip = problem !== null || waitingForCountry || waitingForState;
-  const args = { pageType: config.pageType, country: country?.name ?? null, state: state?.name ?? null };
+  // The same arguments the server's render asks with (src/entry-server.tsx), so a deep link starts from its data.
+  const args = servicePageArgs(config.pageType, config, selection);
   // currentData: the answer for this selection only, never the previous country's products.
-  const { currentData, error, isFetching, refetch } = useGetServicePageQuery(args, { skip });
+  const { currentData, error, isFetching, refetch } = useGetServicePageQuery(args ?? skipToken);
   const products = currentData?.products ?? null;
 
   const place = [state?.name, country?.name].filter(Boolean).join(', ');
