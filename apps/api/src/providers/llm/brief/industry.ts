@@ -192,8 +192,6 @@ type TModel = {
   idf: Map<string, number>;
   /** Per entry, the stems of its official NAICS title. */
   titleStems: Set<string>[];
-  /** Per entry, the stems that end one of its terms: the thing or activity the term names. */
-  termHeads: Set<string>[];
 };
 
 let model: TModel | undefined;
@@ -237,13 +235,7 @@ function buildModel(): TModel {
   const idf = new Map<string, number>();
   for (const [s, entries] of entriesByStem) idf.set(s, Math.log(1 + total / entries.length));
   const titleStems = INDUSTRY_CATALOGUE.map((entry) => new Set(stemsOf(entry.title)));
-  const termHeads = INDUSTRY_CATALOGUE.map(() => new Set<string>());
-  for (const term of terms) {
-    const last = term.stems.at(-1);
-    if (last) termHeads[term.entry]?.add(last);
-  }
-  for (const [index, stems] of titleStems.entries()) for (const s of stems) termHeads[index]?.add(s);
-  return { terms, termsByStem, entriesByStem, formsByStem, idf, titleStems, termHeads };
+  return { terms, termsByStem, entriesByStem, formsByStem, idf, titleStems };
 }
 
 const modelOf = (): TModel => (model ??= buildModel());
@@ -265,7 +257,6 @@ const ECHO_WEIGHT = 0.3; // a word of the idea already counted in the offering
 const CUSTOMER_WEIGHT = 0.2; // a word about who buys
 const GENERIC_FACTOR = 0.15;
 const PARTIAL_FACTOR = 0.45; // a word shared with an industry's vocabulary but not a whole term of it
-const QUALIFIER_ONLY_FACTOR = 0.5; // the head of what is sold, found only qualifying another word there
 const WEAK_FORM_FACTOR = 0.4; // a match made only by the stem, a bare word against an agent noun
 const PHRASE_BONUS = 0.35; // per further word of a term matched whole
 const MIN_EVIDENCE = 1.6;
@@ -455,14 +446,7 @@ function creditSource(source: TSource, m: TModel): Map<number, number[]> {
     const value = weightOf(stem, weight, m.idf) * partial;
     for (const [entry, forms] of m.formsByStem.get(stem) ?? []) {
       const weak = [...forms].every((other) => weakPair(form, other));
-      // What is sold matched only where the industry uses the word to qualify something else
-      // ("clearing house" for "snow clearing", "needle" of "needle valve") is weak evidence.
-      const qualifierOnly = heads.has(position) && !m.termHeads[entry]?.has(stem);
-      raise(
-        creditOf(entry),
-        position,
-        value * (weak ? WEAK_FORM_FACTOR : 1) * (qualifierOnly ? QUALIFIER_ONLY_FACTOR : 1),
-      );
+      raise(creditOf(entry), position, weak ? value * WEAK_FORM_FACTOR : value);
     }
   });
   const tried = new Set<TTerm>();
