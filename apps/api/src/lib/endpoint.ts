@@ -85,11 +85,12 @@ export function addEndpoint<TEndpoint extends TAnyEndpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { 200: endpoint.response },
+      response: { [endpoint.status ?? 200]: endpoint.response },
     },
-    handler: async (request, reply) => ({
-      success: true as const,
-      ...(await options.handler(request as TEndpointRequest<TEndpoint>, reply)),
-    }),
+    handler: async (request, reply) => {
+      const answer = await options.handler(request as TEndpointRequest<TEndpoint>, reply);
+      if (endpoint.status) reply.code(endpoint.status);
+      return { success: true as const, ...answer };
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_PATHS, CATALOG_PATHS, ORDERS_PATHS } from '@launchpad/shared';
+import { AUTH_PATHS, ORDERS_PATHS, catalogEndpoints } from '@launchpad/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCharges, invoices, orders, payments, products } from '../db/schema';
@@ -218,7 +218,7 @@ describe('several instances sharing one Redis server (REDIS_URL)', () => {
   it('gives both the same cached public reads, and an admin write on one empties the cache for the other at once', async () => {
     const admin = await createSignedInUser(c.ctx, 'admin');
     const list = async (base: string) => {
-      const res = await post(base, CATALOG_PATHS.list, { search: 'Zanzibar' });
+      const res = await post(base, catalogEndpoints.list.path, { search: 'Zanzibar' });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body.data as { name: string; pricePence: number }[]).map((p) => `${p.name} ${p.pricePence}`);
     };

@@ -23,8 +23,6 @@ export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [/^(PUT|DELETE) \/api\/products\/\{id\}$/, 'admin'],
   [/^POST \/api\/products\/add$/, 'admin'],
   [/^POST \/api\/products\//, 'public'],
-  [/^POST \/api\/plan\//, 'public'],
-  [/^POST \/api\/orders\/raise-quotation$/, 'public'],
   [/^POST \/api\/user\/newuserwithcart$/, 'public'],
   [/^\w+ \/api\/(user|cart|orders)(\/|$)/, 'signed-in'],
   [/^POST \/api\/payment\/webhooks\/stripe$/, 'public'],

@@ -26,7 +26,10 @@ export const failFields = (status: number, fields: Record<string, string>) =>
 export async function driftFromDefinition(method: string, path: string, answer: Response): Promise<string[]> {
   if (answer.status < 200 || answer.status >= 300) return [];
   if (!answer.headers.get('content-type')?.includes('application/json')) return [];
-  const endpoint = ENDPOINTS.find((e) => e.method === method && matchesPath(e, path));
+  // A fixed path wins over a parameter, as in the api's router (`/api/products/add` is not `/api/products/:id`).
+  const endpoint = ENDPOINTS.filter((e) => e.method === method && matchesPath(e, path)).sort(
+    (a, b) => a.path.split(':').length - b.path.split(':').length,
+  )[0];
   if (!endpoint) return [];
   const parsed = endpoint.response.safeParse(await answer.clone().json());
   return parsed.success

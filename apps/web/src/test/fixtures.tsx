@@ -2,14 +2,21 @@ import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter } from 'react-router';
-import type { TUserInfo } from '@launchpad/shared';
+import type { TProductDetail, TUserInfo } from '@launchpad/shared';
 import type { TCartItem } from '@launchpad/shared/domain/cart';
 import { AppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { routes } from '@/app/routes';
 import { Toaster } from '@/components/ui/toast';
 import { signedOutSession, type TSession } from '@/features/auth/auth-slice';
+import { makeProduct } from '@/features/catalog/test-fixtures';
 import { registerNavigate } from '@/lib/navigation';
+
+/** A product with its details, as `products/:id` answers it: no add-ons, services or packs unless given. */
+export function makeProductDetail(overrides: Partial<TProductDetail> = {}): TProductDetail {
+  const { addOns = [], services = [], groups = [], ...product } = overrides;
+  return { ...makeProduct(product), addOns, services, groups };
+}
 
 /** A cart line of one product (a UK company by default), as the cart keeps it. */
 export function makeCartLine(overrides: Partial<TCartItem> = {}): TCartItem {

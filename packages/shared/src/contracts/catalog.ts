@@ -12,29 +12,17 @@ import { PAGE_SIZE } from '../domain/pagination';
 import { success } from './envelope';
 import { ZEmail, ZPersonName } from './fields';
 
-/** SPEC §7 "Products and plans", the admin upload (SPEC §7 "Other") and raise-quotation. Admin shapes: catalog-admin.ts. */
+/** SPEC §7 "Products and plans" and raise-quotation; the endpoints are in endpoints/catalog.ts. Admin shapes: catalog-admin.ts. */
 export const CATALOG_PATHS = {
-  list: '/api/products/list',
-  marketplace: '/api/products/marketplace',
-  groupList: '/api/products/grouplist',
-  sectionData: '/api/products/sectionData',
-  related: '/api/products/relatedproducts',
-  /** `:id` is the service page type: company-formation, trade-mark or bookkeeping-accounting. */
-  bySlug: '/api/products/slug/:id',
-  /** POST: read (public); PUT: update and DELETE: delete (admin). `:id` is a uuid or a slug. */
+  /** PUT: update and DELETE: delete (admin). `:id` is a uuid or a slug. */
   product: '/api/products/:id',
   add: '/api/products/add',
-  plans: '/api/plan/getstartupPackages',
-  planByName: '/api/plan/planbyname',
-  raiseQuotation: '/api/orders/raise-quotation',
   upload: '/api/admin/upload/product',
   adminProducts: '/api/admin/products',
   adminProduct: '/api/admin/products/:id',
   adminQuotations: '/api/admin/quotations',
 } as const;
-export const productPath = (idOrSlug: string) => `/api/products/${encodeURIComponent(idOrSlug)}`;
 export const adminProductPath = (idOrSlug: string) => `/api/admin/products/${encodeURIComponent(idOrSlug)}`;
-export const productsBySlugPath = (pageType: string) => `/api/products/slug/${encodeURIComponent(pageType)}`;
 
 // ---- Paging (SPEC §3 "Page meta") ---------------------------------------------------------------
 
@@ -138,7 +126,6 @@ export const ZProductDetail = ZProduct.extend({
 });
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 export const ZProductDetailResponse = success(ZProductDetail);
-export const ZProductResponse = success(ZProduct);
 
 export const ZGroup = z.object({
   id: z.string(),
@@ -152,7 +139,6 @@ export const ZGroup = z.object({
   items: z.array(z.object({ productId: z.string(), quantity: z.number().int(), product: ZProduct })),
 });
 export type TGroup = z.infer<typeof ZGroup>;
-export const ZGroupListResponse = success(z.array(ZGroup));
 
 // ---- POST /api/products/list ----------------------------------------------------------------------
 
@@ -192,7 +178,6 @@ export const ZMarketplaceCategory = z.object({
 });
 export const ZMarketplace = z.object({ totalProducts: z.number().int(), categories: z.array(ZMarketplaceCategory) });
 export type TMarketplace = z.infer<typeof ZMarketplace>;
-export const ZMarketplaceResponse = success(ZMarketplace);
 
 // ---- POST /api/products/sectionData -----------------------------------------------------------------
 
@@ -223,14 +208,12 @@ export const ZSectionBlock = z.object({
 });
 export type TSectionBlock = z.infer<typeof ZSectionBlock>;
 export const ZSectionData = z.object({ section: z.enum(CATALOG_SECTIONS), blocks: z.array(ZSectionBlock) });
-export const ZSectionDataResponse = success(ZSectionData);
 
 // ---- POST /api/products/relatedproducts ---------------------------------------------------------
 
 export const ZRelatedProductsRequest = z
   .object({ productId: z.string({ error: 'Product ID is required' }).trim().min(1, 'Product ID is required').max(120) })
   .strict();
-export const ZRelatedProductsResponse = success(z.array(ZProduct));
 
 // ---- POST /api/products/slug/{pageType} ---------------------------------------------------------
 
@@ -261,7 +244,6 @@ export const ZServicePage = z.object({
   products: z.array(ZProduct),
 });
 export type TServicePage = z.infer<typeof ZServicePage>;
-export const ZServicePageResponse = success(ZServicePage);
 
 // ---- Plans ----------------------------------------------------------------------------------------------
 
@@ -283,11 +265,9 @@ export const ZPlan = z.object({
   sortOrder: z.number().int(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
-export const ZPlanListResponse = success(z.array(ZPlan));
 export const ZPlanByNameRequest = z
   .object({ name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100) })
   .strict();
-export const ZPlanResponse = success(ZPlan);
 
 // ---- POST /api/orders/raise-quotation -------------------------------------------------------------
 
@@ -322,5 +302,4 @@ export const ZQuotation = z.object({
   createdAt: z.string(),
 });
 export type TQuotation = z.infer<typeof ZQuotation>;
-export const ZQuotationResponse = success(ZQuotation);
 export const ZQuotationListResponse = pagedList(ZQuotation);

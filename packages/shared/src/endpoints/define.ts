@@ -23,6 +23,8 @@ export type TEndpointSpec = {
   body?: z.ZodType;
   /** What `data` of the success envelope holds. */
   data: z.ZodType;
+  /** The status of the success answer: 201 when the call creates something, 200 otherwise. */
+  status?: 200 | 201;
   /** A paged list: the envelope carries `page_meta` beside `data`. */
   paged?: boolean;
   tags?: readonly string[];

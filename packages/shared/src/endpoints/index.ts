@@ -1,7 +1,9 @@
+import { catalogEndpoints } from './catalog';
 import { couponEndpoints } from './coupons';
 import type { TAnyEndpoint } from './define';
 
 export * from './define';
+export { catalogEndpoints, productPath } from './catalog';
 export { couponEndpoints } from './coupons';
 
 /**
@@ -9,4 +11,7 @@ export { couponEndpoints } from './coupons';
  * the authorisation matrix and the OpenAPI document read its access and summary, and the web tests hold
  * their stand-in answers to its response.
  */
-export const ENDPOINTS: readonly TAnyEndpoint[] = [...Object.values(couponEndpoints)];
+export const ENDPOINTS: readonly TAnyEndpoint[] = [
+  ...Object.values(catalogEndpoints),
+  ...Object.values(couponEndpoints),
+];

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCartData, TSavedCard } from '@launchpad/shared';
 import { storageKeys } from '@/config/storage-keys';
 import { fail, ok, stubApi } from '@/test/api-stub';
-import { makeCartLine, paidOrder, renderApp, signedIn } from '@/test/fixtures';
+import { makeCartLine, makeProductDetail, paidOrder, renderApp, signedIn } from '@/test/fixtures';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -12,6 +12,8 @@ beforeEach(() => {
 });
 
 const item = makeCartLine();
+/** The catalogue product of the browser cart's line, as `products/:id` answers it. */
+const productUk = makeProductDetail({ id: 'p-uk', slug: 'uk-ltd', name: 'UK limited company' });
 
 function cartData(quantity = 1): TCartData {
   const subtotal = 12_000 * quantity;
@@ -109,7 +111,7 @@ describe('/cart, anonymous', () => {
 
   it('shows the browser cart with totals and VAT, and asks to sign in before checkout', async () => {
     window.localStorage.setItem(storageKeys.cart, JSON.stringify({ CartItems: [item], totalQuantity: 1 }));
-    stubApi({ 'POST /api/products/p-uk': () => ok({ id: 'p-uk', name: 'UK limited company', addOns: [] }) });
+    stubApi({ 'POST /api/products/p-uk': () => ok(productUk) });
     renderApp('/cart');
     expect(await screen.findByText('UK limited company')).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
@@ -131,7 +133,7 @@ describe('/cart, anonymous, with a coupon', () => {
   it('applies a coupon to the browser cart, keeps it, and checks it again after a reload', async () => {
     browserCart();
     const routes = {
-      'POST /api/products/p-uk': () => ok({ id: 'p-uk', name: 'UK limited company', addOns: [] }),
+      'POST /api/products/p-uk': () => ok(productUk),
       'POST /api/payment/coupan-check/WELCOME10': () => ok(welcomeCheck),
     };
     const api = stubApi(routes);
@@ -158,7 +160,7 @@ describe('/cart, anonymous, with a coupon', () => {
     browserCart();
     window.localStorage.setItem(storageKeys.cartCoupon, 'WELCOME10');
     stubApi({
-      'POST /api/products/p-uk': () => ok({ id: 'p-uk', name: 'UK limited company', addOns: [] }),
+      'POST /api/products/p-uk': () => ok(productUk),
       'POST /api/payment/coupan-check/WELCOME10': () =>
         fail(400, 'Coupon WELCOME10 has already been used as many times as it allows.'),
     });
@@ -348,7 +350,7 @@ describe('signing in with a browser cart', () => {
       // The account already had one of these: after the merge it holds two.
       'POST /api/cart/newcartwithuser': () => ok(cartData(2)),
       'POST /api/cart': () => ok(cartData(2)),
-      'POST /api/products/p-uk': () => ok({ id: 'p-uk', name: 'UK limited company', addOns: [] }),
+      'POST /api/products/p-uk': () => ok(productUk),
       'POST /api/payment/coupan-check/WELCOME10': () => ok(welcomeCheck),
     });
     const { store } = renderApp('/cart');

@@ -1,25 +1,14 @@
 import {
-  CATALOG_PATHS,
   DOMAINS_PATHS,
   MAX_PRODUCT_PAGE_SIZE,
-  productPath,
-  productsBySlugPath,
-  type TGroup,
-  type TListPageMeta,
-  type TMarketplace,
-  type TProduct,
-  type TProductDetail,
   type TProductListRequest,
   type TQuotation,
   type TRaiseQuotationRequest,
-  type TSectionBlock,
-  type TServicePage,
   type TServicePageType,
+  catalogEndpoints,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
-
-type TEnvelope<T> = { success: true; message?: string; data: T };
-const unwrap = <T>(response: TEnvelope<T>): T => response.data;
+import { type TEnvelope, type TResponseOf, fromEndpoint } from '@/lib/endpoint';
 
 export type TServicePageArgs = { pageType: TServicePageType; country?: string | null; state?: string | null };
 export type TQuotationReceipt = { message: string | null; quotation: TQuotation };
@@ -27,52 +16,46 @@ export type TQuotationReceipt = { message: string | null; quotation: TQuotation 
 /** SPEC §7 "Products and plans": the public catalogue, read by the services and product pages. */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMarketplace: build.query<TMarketplace, void>({
-      query: () => ({ url: CATALOG_PATHS.marketplace, method: 'POST', body: {} }),
-      transformResponse: unwrap<TMarketplace>,
+    getMarketplace: build.query({
+      ...fromEndpoint(catalogEndpoints.marketplace, (_: void) => ({ body: {} })),
       providesTags: ['Products'],
     }),
-    getServicesSections: build.query<TSectionBlock[], void>({
-      query: () => ({ url: CATALOG_PATHS.sectionData, method: 'POST', body: { section: 'services' } }),
-      transformResponse: (response: TEnvelope<{ blocks: TSectionBlock[] }>) => response.data.blocks,
+    getServicesSections: build.query({
+      ...fromEndpoint(catalogEndpoints.sectionData, (_: void) => ({ body: { section: 'services' as const } })),
+      transformResponse: (response: TResponseOf<typeof catalogEndpoints.sectionData>) => response.data.blocks,
       providesTags: ['Products'],
     }),
-    getGroups: build.query<TGroup[], void>({
-      query: () => ({ url: CATALOG_PATHS.groupList, method: 'POST', body: {} }),
-      transformResponse: unwrap<TGroup[]>,
+    getGroups: build.query({
+      ...fromEndpoint(catalogEndpoints.groupList, (_: void) => ({ body: {} })),
       providesTags: ['Products'],
     }),
-    listProducts: build.query<{ items: TProduct[]; pageMeta: TListPageMeta }, Partial<TProductListRequest>>({
-      query: (body) => ({ url: CATALOG_PATHS.list, method: 'POST', body }),
-      transformResponse: (response: { data: TProduct[]; page_meta: TListPageMeta }) => ({
+    listProducts: build.query({
+      ...fromEndpoint(catalogEndpoints.list, (body: Partial<TProductListRequest>) => ({ body })),
+      transformResponse: (response: TResponseOf<typeof catalogEndpoints.list>) => ({
         items: response.data,
         pageMeta: response.page_meta,
       }),
       providesTags: ['Products'],
     }),
     /** SPEC §5: products of a service dialog for a country (and a US state). */
-    getServicePage: build.query<TServicePage, TServicePageArgs>({
-      query: ({ pageType, country, state }) => ({
-        url: productsBySlugPath(pageType),
-        method: 'POST',
+    getServicePage: build.query({
+      ...fromEndpoint(catalogEndpoints.bySlug, ({ pageType, country, state }: TServicePageArgs) => ({
+        params: { id: pageType },
         body: { ...(country && { country }), ...(country && state && { state }) },
-      }),
-      transformResponse: unwrap<TServicePage>,
+      })),
       providesTags: ['Products'],
     }),
-    getProduct: build.query<TProductDetail, string>({
-      query: (idOrSlug) => ({ url: productPath(idOrSlug), method: 'POST', body: {} }),
-      transformResponse: unwrap<TProductDetail>,
+    getProduct: build.query({
+      ...fromEndpoint(catalogEndpoints.product, (idOrSlug: string) => ({ params: { id: idOrSlug }, body: {} })),
       providesTags: ['Products'],
     }),
-    getRelatedProducts: build.query<TProduct[], string>({
-      query: (productId) => ({ url: CATALOG_PATHS.related, method: 'POST', body: { productId } }),
-      transformResponse: unwrap<TProduct[]>,
+    getRelatedProducts: build.query({
+      ...fromEndpoint(catalogEndpoints.related, (productId: string) => ({ body: { productId } })),
       providesTags: ['Products'],
     }),
-    raiseQuotation: build.mutation<TQuotationReceipt, TRaiseQuotationRequest>({
-      query: (body) => ({ url: CATALOG_PATHS.raiseQuotation, method: 'POST', body }),
-      transformResponse: (response: TEnvelope<TQuotation>) => ({
+    raiseQuotation: build.mutation({
+      ...fromEndpoint(catalogEndpoints.raiseQuotation, (body: TRaiseQuotationRequest) => ({ body })),
+      transformResponse: (response: TResponseOf<typeof catalogEndpoints.raiseQuotation>): TQuotationReceipt => ({
         message: response.message ?? null,
         quotation: response.data,
       }),

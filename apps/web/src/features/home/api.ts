@@ -3,7 +3,7 @@ import type { TContentHighlights } from '@launchpad/shared/contracts/content';
 import { api } from '@/lib/api';
 
 /**
- * CATALOG_PATHS.sectionData, spelt out because `contracts/catalog` brings zod with it and the home
+ * catalogEndpoints.sectionData's path, spelt out because `contracts/catalog` brings zod with it and the home
  * page's code stays light; a test checks the two agree.
  */
 export const SECTION_DATA_PATH = '/api/products/sectionData';

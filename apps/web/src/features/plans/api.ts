@@ -1,12 +1,12 @@
-import { CATALOG_PATHS, type TPlan } from '@launchpad/shared';
+import { catalogEndpoints } from '@launchpad/shared';
 import { api } from '@/lib/api';
+import { fromEndpoint } from '@/lib/endpoint';
 
 /** SPEC §7: the startup plans compared on /startup-package. */
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStartupPackages: build.query<TPlan[], void>({
-      query: () => ({ url: CATALOG_PATHS.plans, method: 'POST', body: {} }),
-      transformResponse: (response: { data: TPlan[] }) => response.data,
+    getStartupPackages: build.query({
+      ...fromEndpoint(catalogEndpoints.plans, (_: void) => ({ body: {} })),
       providesTags: ['Products'],
     }),
   }),

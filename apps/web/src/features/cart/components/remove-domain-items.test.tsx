@@ -5,7 +5,7 @@ import type { TCartData } from '@launchpad/shared';
 import type { TCartItem } from '@launchpad/shared/domain/cart';
 import { storageKeys } from '@/config/storage-keys';
 import { ok, stubApi } from '@/test/api-stub';
-import { makeCartLine, renderApp, signedIn } from '@/test/fixtures';
+import { makeCartLine, makeProductDetail, renderApp, signedIn } from '@/test/fixtures';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -38,7 +38,10 @@ function cartData(items: TCartItem[]): TCartData {
 describe('cart: removing every domain-related item at once (SPEC §4)', () => {
   it("empties an anonymous visitor's browser cart of its domains and keeps the rest", async () => {
     window.localStorage.setItem(storageKeys.cart, JSON.stringify({ CartItems: [product, domain], totalQuantity: 2 }));
-    stubApi({ 'POST /api/products/p-uk': () => ok({ id: 'p-uk', name: 'UK limited company', addOns: [] }) });
+    stubApi({
+      'POST /api/products/p-uk': () =>
+        ok(makeProductDetail({ id: 'p-uk', slug: 'uk-ltd', name: 'UK limited company' })),
+    });
     renderApp('/cart');
     expect(await screen.findByText('acme.com')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove all domain items' }));

@@ -31,10 +31,27 @@ const tradeMark: TProductDetail = {
   groups: [{ id: 'g1', slug: 'brand-protection-pack', name: 'Brand protection pack', pricePence: 129900 }],
 };
 
-function stubProduct(
-  quotation = () =>
-    json(201, { success: true, message: 'Thank you: we will reply within one business day.', data: {} }),
-) {
+/** The api's answer to a quote request it accepted. */
+const quotationThanks = () =>
+  json(201, {
+    success: true,
+    message: 'Thank you: we will reply within one business day.',
+    data: {
+      id: 'q-1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.comx',
+      company: null,
+      phone: null,
+      details: 'Three classes, filed this week.',
+      productId: tradeMark.id,
+      productName: tradeMark.name,
+      userId: null,
+      status: 'new',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  });
+
+function stubProduct(quotation = quotationThanks) {
   return stubApi({
     'POST /api/products/uk-trade-mark': () => ok(tradeMark),
     'POST /api/products/relatedproducts': () => ok([]),
@@ -91,7 +108,7 @@ describe('product page /services/{id}', () => {
         first = false;
         return failFields(400, { email: 'Email must be a valid email address' });
       }
-      return json(201, { success: true, message: 'Thank you: we will reply within one business day.', data: {} });
+      return quotationThanks();
     });
     renderApp('/services/uk-trade-mark');
     const form = await screen.findByRole('form', { name: 'Request a custom quote' });
