@@ -10,7 +10,6 @@ import type { TDb } from '../../db/client';
 import {
   catalogServices,
   dnsRecords,
-  orderLineEvents,
   orderLines,
   orders,
   products,
@@ -21,6 +20,7 @@ import {
 import { RegistrarError } from '../../providers/registrar/registrar.provider';
 import { isUuid } from '../../lib/ids';
 import { mailDurably } from '../outbox/outbox.service';
+import { noteOnLine } from '../orders/orders.store';
 import { markLine } from '../orders/orders.timeline';
 import { refundOrderLine } from '../payments/refunds.service';
 import { contactFromAccount } from './domains.contacts';
@@ -98,7 +98,7 @@ async function refundLines(deps: TFulfilmentDeps, order: TOrder, lines: TLine[],
     try {
       total += (await refundOrderLine(deps, { orderId: order.id, orderLineId: line.id, reason })).amountPence;
     } catch (error) {
-      await deps.db.insert(orderLineEvents).values({
+      await noteOnLine(deps.db, {
         orderLineId: line.id,
         status: 'failed',
         note: `The automatic refund did not go through (${error instanceof Error ? error.message : 'unknown error'}); our team will refund it.`,

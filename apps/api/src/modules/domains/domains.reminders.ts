@@ -6,18 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { formatDate, priceSummary } from '@launchpad/shared';
 import { and, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { TDeps } from '../../core';
-import {
-  domainReminders,
-  orderLineEvents,
-  orderLines,
-  paymentCards,
-  payments,
-  registeredDomains,
-  users,
-} from '../../db/schema';
+import { domainReminders, paymentCards, registeredDomains, users } from '../../db/schema';
 import { CardDeclinedError } from '../../providers/payments/payment.provider';
-import { composeOrderDraft, insertOrder, issueInvoice } from '../orders/orders.store';
+import { completeAllLines, composeOrderDraft, insertOrder, issueInvoice } from '../orders/orders.store';
 import { mailDurably } from '../outbox/outbox.service';
+import { recordSucceededPayment } from '../payments/payments.store';
 import { type TFulfilmentDeps, resumeDomainFulfilment } from './domains.fulfilment';
 import { domainMails } from './domains.mails';
 import { displayName } from './domains.names';
@@ -156,28 +149,15 @@ async function renewOne(deps: TRenewalDeps, row: TRow, now: Date): Promise<strin
   });
   await deps.db.transaction(async (tx) => {
     const order = await insertOrder(tx, draft, { status: 'paid', paidAt: now });
-    await tx.insert(payments).values({
+    await recordSucceededPayment(tx, {
       orderId: order.id,
       provider: deps.payments.name,
       providerPaymentId: charge.id,
       paymentMethodId: payment.card.providerPaymentMethodId,
       idempotencyKey: draft.idempotencyKey,
       amountPence: summary.total,
-      status: 'succeeded',
     });
-    const lines = await tx
-      .update(orderLines)
-      .set({ fulfilmentStatus: 'completed' })
-      .where(eq(orderLines.orderId, order.id))
-      .returning();
-    for (const line of lines) {
-      await tx.insert(orderLineEvents).values({
-        orderLineId: line.id,
-        status: 'completed',
-        note: `Renewed until ${formatDate(expiresAt)}.`,
-        createdAt: now,
-      });
-    }
+    await completeAllLines(tx, order.id, `Renewed until ${formatDate(expiresAt)}.`, now);
     await issueInvoice(tx, order, now);
     await tx
       .update(registeredDomains)

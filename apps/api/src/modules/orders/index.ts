@@ -3,6 +3,7 @@
 export {
   anonymiseOrdersOf,
   composeOrderDraft,
+  describeLine,
   findOrder,
   findOrderByKey,
   insertOrder,

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordSucceededPayment } from '../payments/payments.store';
 import { ACCOUNT_GONE } from '../users';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -250,6 +251,36 @@ export async function markOrderFailed(tx: TDb, orderId: string, failureMessage: 
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')));
 }
 
+/** A note on a line's timeline that is not a change of its status by staff (e.g. a refund that failed). */
+export async function noteOnLine(
+  db: TDb,
+  event: { orderLineId: string; status: 'received' | 'submitted' | 'completed' | 'failed'; note: string },
+): Promise<void> {
+  await db.insert(orderLineEvents).values(event);
+}
+
+/** Every line of an order done at once (a renewal), each with the same note on its timeline. */
+export async function completeAllLines(tx: TDb, orderId: string, note: string, at: Date): Promise<void> {
+  const lines = await tx
+    .update(orderLines)
+    .set({ fulfilmentStatus: 'completed' })
+    .where(eq(orderLines.orderId, orderId))
+    .returning({ id: orderLines.id });
+  for (const line of lines) {
+    await tx.insert(orderLineEvents).values({ orderLineId: line.id, status: 'completed', note, createdAt: at });
+  }
+}
+
+/** A line's description as the invoice shows it (a renewing service adds its terms once it started). */
+export async function describeLine(tx: TDb, orderLineId: string, description: string): Promise<void> {
+  await tx.update(orderLines).set({ description }).where(eq(orderLines.id, orderLineId));
+}
+
+/** Everything paid was given back. */
+export async function markOrderRefunded(tx: TDb, orderId: string): Promise<void> {
+  await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, orderId));
+}
+
 export async function paymentOf(db: TDb, orderId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
   return row;
@@ -417,14 +448,13 @@ export async function insertPaidRenewal(
     },
     { status: 'paid', paidAt: renewal.now },
   );
-  await tx.insert(payments).values({
+  await recordSucceededPayment(tx, {
     orderId: order.id,
     subscriptionId: renewal.subscriptionId,
     provider: renewal.provider,
     providerPaymentId: renewal.charge.id,
     idempotencyKey: renewal.key,
     amountPence: renewal.charge.amount,
-    status: 'succeeded',
   });
   await startTimelines(tx, order.id, renewal.now);
   await issueInvoice(tx, order, renewal.now);

@@ -14,6 +14,25 @@ export async function openPayment(
 }
 
 /**
+ * A payment the processor already took (a renewal it billed, a domain renewed with the saved card),
+ * recorded with its order in that order's transaction.
+ */
+export async function recordSucceededPayment(
+  tx: TDb,
+  payment: {
+    orderId: string;
+    provider: string;
+    providerPaymentId: string | null;
+    idempotencyKey: string;
+    amountPence: number;
+    paymentMethodId?: string | null;
+    subscriptionId?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(payments).values({ ...payment, status: 'succeeded' });
+}
+
+/**
  * The card an order is paid with, claimed once: a second request for the same order finds the card
  * the first one chose and pays with that one.
  */

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { reverseCommissionsForRefund, reverseCommissionsInProportion } from '../influencer/commission.service';
 import { issueCreditNote } from '../orders/credit-notes';
 import { orderMails } from '../orders/orders.mails';
-import { paymentOf } from '../orders/orders.store';
+import { markOrderRefunded, paymentOf } from '../orders/orders.store';
 
 export type TRefundDeps = Pick<TDeps, 'db' | 'payments'>;
 
@@ -100,7 +100,7 @@ export async function refundOrderLine(
     // Issue 10: a refunded line reverses the influencer's unpaid commission on the order.
     await reverseCommissionsForRefund(tx, { orderId: order.id, orderLineId: line.id, now: new Date() });
     if (order.totalPence > 0 && (await refundedSoFar(tx, order.id)) >= order.totalPence) {
-      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
+      await markOrderRefunded(tx, order.id);
     }
   });
   return { amountPence: Math.max(0, amountPence), providerRefundId };
@@ -316,7 +316,7 @@ async function settleRefund(
       now,
     });
     if (refunded >= order.totalPence) {
-      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
+      await markOrderRefunded(tx, order.id);
     }
     if (order.buyer.email) {
       const [invoice] = await tx

@@ -17,7 +17,7 @@ import { orderLines, products, serviceSubscriptions, users } from '../../db/sche
 import { AppError } from '../../lib/app-error';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
 import { isUuid } from '../../lib/ids';
-import { type TOrderRow, findOrderByKey, insertPaidRenewal } from '../orders';
+import { type TOrderRow, describeLine, findOrderByKey, insertPaidRenewal } from '../orders';
 import { LIVE_STATUSES, createProcessorSubscription } from './subscriptions.apply';
 import { subscriptionMails } from './subscriptions.mails';
 
@@ -80,10 +80,7 @@ export async function startServiceSubscriptions(tx: TDb, order: TOrderRow, now: 
       .returning({ id: serviceSubscriptions.id });
     if (!row) continue;
     started.push(row.id);
-    await tx
-      .update(orderLines)
-      .set({ description: `${line.description} (${renewalTerms(pricePence, product.interval, periodEnd)})` })
-      .where(eq(orderLines.id, line.id));
+    await describeLine(tx, line.id, `${line.description} (${renewalTerms(pricePence, product.interval, periodEnd)})`);
   }
   return started;
 }
