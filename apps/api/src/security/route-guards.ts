@@ -14,10 +14,7 @@ const DEFINED_GUARDS = new Map<string, TRouteGuard>(
  * each operation's security and 401/403 answers from it. A route neither covers fails that suite.
  */
 export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
-  [
-    /^POST \/api\/auth\/(request-verify-mail|emailChange|passwordChange|delete-account|register-as-influencer)$/,
-    'signed-in',
-  ],
+  [/^POST \/api\/auth\/(request-verify-mail|emailChange|passwordChange|delete-account)$/, 'signed-in'],
   [/^\w+ \/api\/auth\//, 'public'],
   [/^\w+ \/api\/admin\//, 'admin'],
   [/^(PUT|DELETE) \/api\/products\/\{id\}$/, 'admin'],
@@ -33,9 +30,7 @@ export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [/^(GET \/api\/tools\/launchpad\/previous-ideas|POST \/api\/tools\/ai_id)$/, 'signed-in'],
   [/^POST \/api\/tools\/launchpad(\/|$)/, 'build_startup_ai'],
   [/^POST \/api\/tools\//, 'tools'],
-  [/^POST \/api\/influencer\/(application|status)$/, 'signed-in'],
-  [/^POST \/api\/influencer\//, 'influencer'],
-  [/^\w+ \/api\/(content|community|contact)(\/|$)/, 'public'],
+  [/^\w+ \/api\/(content|community)(\/|$)/, 'public'],
   [/^GET \/api\/publishing\/tls-allowed$/, 'public'],
   [/^\w+ \/api\/publishing(\/|$)/, 'build_startup_ai'],
   [/^GET \/(media\/|api\/health$)/, 'public'],

@@ -1,11 +1,31 @@
-import { type TAnyEndpoint, type TPathParamNames, type TPathParams, pathOf } from '@launchpad/shared';
+import {
+  type TAnyEndpoint,
+  type TListPageMeta,
+  type TPathParamNames,
+  type TPathParams,
+  pathOf,
+} from '@launchpad/shared';
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
 
 /** The api's success envelope: `{ success: true, message?, data }`. */
-export type TEnvelope<T> = { success: true; message?: string; data: T };
+export type TEnvelope<T> = { success: true; message?: string | undefined; data: T };
 /** The `data` of a success envelope. */
 export const unwrap = <T>(response: TEnvelope<T>): T => response.data;
+
+/** What a write answered: the server's message (shown as is) and its data. */
+export type TWritten<T> = { message: string | null; data: T };
+export const written = <T>(response: TEnvelope<T>): TWritten<T> => ({
+  message: response.message ?? null,
+  data: response.data,
+});
+
+/** One page of a paged list. */
+export type TPageOf<T> = { items: T[]; pageMeta: TListPageMeta };
+export const pageOf = <T>(response: TEnvelope<T[]> & { page_meta: TListPageMeta }): TPageOf<T> => ({
+  items: response.data,
+  pageMeta: response.page_meta,
+});
 
 /** The whole success answer of an endpoint, and its `data`, as the definition types them. */
 export type TResponseOf<TEndpoint extends TAnyEndpoint> = z.output<TEndpoint['response']>;
@@ -44,16 +64,20 @@ export function endpointRequest<TEndpoint extends TAnyEndpoint>(
 }
 
 /**
- * An RTK Query `query` + `transformResponse` from an endpoint definition: the result is the envelope's
- * `data`, typed by the definition. `toCall` turns the hook's argument into the call's parts (path
- * parameters, query, body), so a hook keeps the argument its callers already pass.
+ * An RTK Query `query` + `transformResponse` from an endpoint definition. `toCall` turns the hook's
+ * argument into the call's parts (path parameters, query, body), so a hook keeps the argument its callers
+ * already pass. The result is the envelope's `data`, typed by the definition, or what `transform` makes of
+ * the whole answer (`written`, `pageOf`, …).
  */
-export function fromEndpoint<TEndpoint extends TAnyEndpoint, TArg>(
+export function fromEndpoint<TEndpoint extends TAnyEndpoint, TArg, TResult = TDataOf<TEndpoint>>(
   endpoint: TEndpoint,
   toCall: (arg: TArg) => TEndpointCall<TEndpoint>,
+  transform?: (response: TResponseOf<TEndpoint>) => TResult,
 ) {
   return {
     query: (arg: TArg) => endpointRequest(endpoint, toCall(arg)),
-    transformResponse: (response: TResponseOf<TEndpoint>) => (response as { data: TDataOf<TEndpoint> }).data,
+    // NoInfer: the hook's result comes from here, never from what build.query expects of it.
+    transformResponse: (response: TResponseOf<TEndpoint>): NoInfer<TResult> =>
+      transform ? transform(response) : (response as { data: TResult }).data,
   };
 }

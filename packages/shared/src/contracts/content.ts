@@ -52,7 +52,6 @@ export const CONTENT_PATHS = {
   eventIcs: '/api/content/event/:id/ics',
   /** The home page and /learn hub: latest of each area in one call. */
   highlights: '/api/content/highlights',
-  contact: '/api/contact',
   adminList: '/api/admin/content/:type/list',
   adminCreate: '/api/admin/content/:type',
   adminItem: '/api/admin/content/:type/:id',
@@ -297,7 +296,6 @@ export const ZContactRequest = z
   })
   .strict();
 export type TContactRequest = z.infer<typeof ZContactRequest>;
-export const ZContactResponse = success(z.object({ id: z.string() }));
 
 // ---- Admin CRUD ------------------------------------------------------------------------------------
 

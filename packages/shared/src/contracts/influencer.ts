@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { BILLING_INTERVALS } from '../domain/catalog';
 import { COUPON_DISCOUNT_TYPES } from '../domain/coupons';
-import { ZListPageMeta, ZPage } from './catalog';
-import { success } from './envelope';
+import { ZPage } from './catalog';
 
 // Connect & Earn (issue 10; SPEC §1, §2 /referral and /influencer, §3, §4, §7 "Influencer", §8, §9).
 // Every call is POST. Data calls answer 403 unless the caller's application is approved.
@@ -22,27 +21,6 @@ export const MIN_PAYOUT_PENCE = 5000;
 export const APPROVED_NOTICE_LIMIT = 2;
 export const INFLUENCER_PAGE_SIZE = 10;
 export const MAX_INFLUENCER_PAGE_SIZE = 50;
-
-export const INFLUENCER_PATHS = {
-  registerAsInfluencer: '/api/auth/register-as-influencer',
-  application: '/api/influencer/application',
-  /** The caller's application (status, reason) — not influencer data, so open to any signed-in user. */
-  status: '/api/influencer/status',
-  stats: '/api/influencer/stats',
-  couponUsageStats: '/api/influencer/coupon-usage-stats',
-  couponUsageList: '/api/influencer/coupon-usage-list',
-  referralUsageStats: '/api/influencer/referral-usage-stats',
-  referralUsageList: '/api/influencer/referral-usage-list',
-  paymentList: '/api/influencer/payment-list',
-  adminApplications: '/api/admin/influencers/list',
-  adminDecide: '/api/admin/influencers/:id/decision',
-  adminPayout: '/api/admin/influencers/:id/payouts',
-  adminCoupon: '/api/admin/influencers/:id/coupons',
-} as const;
-const seg = (value: string) => encodeURIComponent(value);
-export const adminInfluencerDecisionPath = (id: string) => `/api/admin/influencers/${seg(id)}/decision`;
-export const adminInfluencerPayoutPath = (id: string) => `/api/admin/influencers/${seg(id)}/payouts`;
-export const adminInfluencerCouponPath = (id: string) => `/api/admin/influencers/${seg(id)}/coupons`;
 
 // ---- Application ------------------------------------------------------------------------------------
 
@@ -97,9 +75,6 @@ export const ZInfluencerApplication = z.object({
   decidedAt: z.string().nullable(),
 });
 export type TInfluencerApplication = z.infer<typeof ZInfluencerApplication>;
-/** `status`: the caller's application, or null when they have not applied. */
-export const ZInfluencerStatusResponse = success(ZInfluencerApplication.nullable());
-export const ZInfluencerApplicationResponse = success(ZInfluencerApplication);
 
 // ---- Paging ------------------------------------------------------------------------------------------
 
@@ -143,7 +118,6 @@ export const ZInfluencerStats = z.object({
   influencer: z.object({ status: z.enum(INFLUENCER_STATUSES) }),
 });
 export type TInfluencerStats = z.infer<typeof ZInfluencerStats>;
-export const ZInfluencerStatsResponse = success(ZInfluencerStats);
 
 /** SPEC §3 "Influencer coupon". */
 export const ZInfluencerCoupon = z.object({
@@ -166,12 +140,6 @@ export const ZInfluencerCoupon = z.object({
   usageCount: z.number().int(),
 });
 export type TInfluencerCoupon = z.infer<typeof ZInfluencerCoupon>;
-export const ZCouponUsageStatsResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(ZInfluencerCoupon),
-  page_meta: ZListPageMeta,
-});
 
 /** SPEC §3 "Coupon usage". The buyer is shown only by a stable dummy name. */
 export const ZCouponUsage = z.object({
@@ -185,12 +153,6 @@ export const ZCouponUsage = z.object({
   createdAt: z.string(),
 });
 export type TCouponUsage = z.infer<typeof ZCouponUsage>;
-export const ZCouponUsageListResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(ZCouponUsage),
-  page_meta: ZListPageMeta,
-});
 
 /** SPEC §3 "Referral". */
 export const ZReferral = z.object({
@@ -211,7 +173,6 @@ export const ZReferralStats = z.object({
   totalCommission: z.number().int(),
 });
 export type TReferralStats = z.infer<typeof ZReferralStats>;
-export const ZReferralStatsResponse = success(ZReferralStats);
 
 /** SPEC §3 "Referral usage". */
 export const ZReferralUsage = z.object({
@@ -224,12 +185,6 @@ export const ZReferralUsage = z.object({
   createdAt: z.string(),
 });
 export type TReferralUsage = z.infer<typeof ZReferralUsage>;
-export const ZReferralUsageListResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(ZReferralUsage),
-  page_meta: ZListPageMeta,
-});
 
 /** SPEC §3 "Payment". */
 export const ZInfluencerPayment = z.object({
@@ -239,17 +194,6 @@ export const ZInfluencerPayment = z.object({
   reference: z.string().nullable(),
 });
 export type TInfluencerPayment = z.infer<typeof ZInfluencerPayment>;
-export const ZPaymentListResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(ZInfluencerPayment),
-  page_meta: ZListPageMeta,
-  totals: z.object({
-    totalCommission: z.number().int(),
-    totalCompletedPayments: z.number().int(),
-    totalPendingCommission: z.number().int(),
-  }),
-});
 
 // ---- Admin -------------------------------------------------------------------------------------------
 
@@ -263,14 +207,6 @@ export const ZAdminInfluencer = ZInfluencerApplication.extend({
   paidCommission: z.number().int(),
 });
 export type TAdminInfluencer = z.infer<typeof ZAdminInfluencer>;
-export const ZAdminInfluencerListResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(ZAdminInfluencer),
-  page_meta: ZListPageMeta,
-});
-/** `decision`: the application as staff now see it. */
-export const ZAdminInfluencerResponse = success(ZAdminInfluencer);
 export const ZAdminInfluencerIdParams = z.object({ id: z.uuid('ID must be an application id') });
 export const ZAdminInfluencerDecisionRequest = z
   .object({
@@ -285,7 +221,6 @@ export const ZAdminInfluencerDecisionRequest = z
     path: ['reason'],
   });
 export const ZAdminPayoutRequest = z.object({ reference: z.string().trim().max(200).optional() }).strict();
-export const ZAdminPayoutResponse = success(ZInfluencerPayment);
 export const ZAdminInfluencerCouponRequest = z
   .object({
     name: z
@@ -300,5 +235,3 @@ export const ZAdminInfluencerCouponRequest = z
     commissionRate: z.number().min(0).max(50),
   })
   .strict();
-/** `coupons` (admin): the coupon created, as the influencer sees it on the Coupons tab. */
-export const ZAdminInfluencerCouponResponse = success(ZInfluencerCoupon);

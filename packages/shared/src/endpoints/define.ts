@@ -27,28 +27,36 @@ export type TEndpointSpec = {
   status?: 200 | 201;
   /** A paged list: the envelope carries `page_meta` beside `data`. */
   paged?: boolean;
+  /** Fields of the envelope beside `data` (a list's totals, say). */
+  extra?: Record<string, z.ZodType>;
   tags?: readonly string[];
 };
 
-const plainEnvelope = <TData extends z.ZodType>(data: TData) => success(data);
-const pagedEnvelope = <TData extends z.ZodType>(data: TData) => success(data).extend({ page_meta: ZListPageMeta });
+/** The fields of an endpoint's success envelope: `success`, `message?`, `data`, then `page_meta` and extras. */
+type TEnvelopeShape<TSpec extends TEndpointSpec> = {
+  success: z.ZodLiteral<true>;
+  message: z.ZodOptional<z.ZodString>;
+  data: TSpec['data'];
+} & (TSpec['paged'] extends true ? { page_meta: typeof ZListPageMeta } : unknown) &
+  (TSpec['extra'] extends Record<string, z.ZodType> ? TSpec['extra'] : unknown);
 
 /** The success envelope of an endpoint: `{ success: true, message?, data }` (and `page_meta` when paged). */
-export type TEnvelopeSchema<TData extends z.ZodType, TPaged> = TPaged extends true
-  ? ReturnType<typeof pagedEnvelope<TData>>
-  : ReturnType<typeof plainEnvelope<TData>>;
+export type TEnvelopeSchema<TSpec extends TEndpointSpec> = z.ZodObject<TEnvelopeShape<TSpec>>;
 
 export type TEndpoint<TSpec extends TEndpointSpec = TEndpointSpec> = TSpec & {
   /** The 200 answer, derived from `data`. */
-  response: TEnvelopeSchema<TSpec['data'], TSpec['paged']>;
+  response: TEnvelopeSchema<TSpec>;
 };
 /** Any endpoint definition, whatever its schemas. */
 export type TAnyEndpoint = TEndpointSpec & { response: z.ZodType };
 
 /** Defines an endpoint: the spec as written, plus its success envelope derived from `data`. */
 export function defineEndpoint<const TSpec extends TEndpointSpec>(spec: TSpec): TEndpoint<TSpec> {
-  const response = spec.paged ? pagedEnvelope(spec.data) : plainEnvelope(spec.data);
-  return { ...spec, response: response as TEnvelopeSchema<TSpec['data'], TSpec['paged']> };
+  const response = success(spec.data).extend({
+    ...(spec.paged && { page_meta: ZListPageMeta }),
+    ...spec.extra,
+  });
+  return { ...spec, response: response as unknown as TEnvelopeSchema<TSpec> };
 }
 
 /** The `:name` parameters of a path: `'/a/:id/b/:key'` → `'id' | 'key'`. */

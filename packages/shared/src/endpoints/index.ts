@@ -1,10 +1,16 @@
 import { catalogEndpoints } from './catalog';
+import { contactEndpoints } from './contact';
 import { couponEndpoints } from './coupons';
+import { usersEndpoints } from './users';
 import type { TAnyEndpoint } from './define';
+import { influencerEndpoints } from './influencer';
 
 export * from './define';
 export { catalogEndpoints, productPath } from './catalog';
+export { contactEndpoints } from './contact';
 export { couponEndpoints } from './coupons';
+export { usersEndpoints } from './users';
+export { influencerEndpoints } from './influencer';
 
 /**
  * Every endpoint defined here, one module after another. The api registers each from its definition,
@@ -13,5 +19,8 @@ export { couponEndpoints } from './coupons';
  */
 export const ENDPOINTS: readonly TAnyEndpoint[] = [
   ...Object.values(catalogEndpoints),
+  ...Object.values(contactEndpoints),
   ...Object.values(couponEndpoints),
+  ...Object.values(usersEndpoints),
+  ...Object.values(influencerEndpoints),
 ];

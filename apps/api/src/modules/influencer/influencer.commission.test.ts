@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INFLUENCER_PATHS, adminInfluencerCouponPath, priceSummary } from '@launchpad/shared';
+import { priceSummary, influencerEndpoints, pathOf } from '@launchpad/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commissions, influencerPayouts, orderLines, payments, referralSignups } from '../../db/schema';
@@ -66,7 +66,10 @@ describe('commission: influencer coupon', () => {
     });
     expect(row!.payableAt.getTime() - row!.createdAt.getTime()).toBe(14 * DAY);
 
-    const usage = await api.post(INFLUENCER_PATHS.couponUsageList, influencer.headers, { page: 1, pageSize: 10 });
+    const usage = await api.post(influencerEndpoints.couponUsageList.path, influencer.headers, {
+      page: 1,
+      pageSize: 10,
+    });
     expect(usage.statusCode, usage.body).toBe(200);
     const [shown] = usage.json().data;
     expect(shown).toMatchObject({
@@ -80,17 +83,19 @@ describe('commission: influencer coupon', () => {
     expect(shown.User.dummyName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [0-9A-F]{3}$/);
     expect(JSON.stringify(usage.json())).not.toContain('Grace');
     expect(JSON.stringify(usage.json())).not.toContain(buyer.email);
-    const again = await api.post(INFLUENCER_PATHS.couponUsageList, influencer.headers, {});
+    const again = await api.post(influencerEndpoints.couponUsageList.path, influencer.headers, {});
     expect(again.json().data[0].User.dummyName).toBe(shown.User.dummyName);
 
-    const stats = (await api.post(INFLUENCER_PATHS.stats, influencer.headers, {})).json().data;
+    const stats = (await api.post(influencerEndpoints.stats.path, influencer.headers, {})).json().data;
     expect(stats).toMatchObject({
       totalCouponUsages: 1,
       totalCommission: 131,
       totalPendingCommission: 131,
       totalPayableCommission: 0,
     });
-    const coupons = (await api.post(INFLUENCER_PATHS.couponUsageStats, influencer.headers, { pageSize: 1 })).json();
+    const coupons = (
+      await api.post(influencerEndpoints.couponUsageStats.path, influencer.headers, { pageSize: 1 })
+    ).json();
     expect(coupons.data[0]).toMatchObject({ name: influencer.code, usageCount: 1 });
     expect(coupons.page_meta).toMatchObject({ total_items_count: 1, has_next_page: false });
   });
@@ -98,12 +103,16 @@ describe('commission: influencer coupon', () => {
   it('earns on every line of a cart order paid with an extra influencer coupon', async () => {
     const influencer = await approvedInfluencer(ctx, admin);
     const name = `FRIENDS-${randomUUID().slice(0, 6)}`;
-    const created = await api.post(adminInfluencerCouponPath(influencer.applicationId), admin.headers, {
-      name,
-      discountType: 'percent_off',
-      percentOff: 10,
-      commissionRate: 12.5,
-    });
+    const created = await api.post(
+      pathOf(influencerEndpoints.adminCoupon, { id: influencer.applicationId }),
+      admin.headers,
+      {
+        name,
+        discountType: 'percent_off',
+        percentOff: 10,
+        commissionRate: 12.5,
+      },
+    );
     expect(created.statusCode, created.body).toBe(201);
     const buyer = await createSignedInUser(ctx);
     const cart = await fillCart(ctx, buyer.headers, seed);
@@ -130,7 +139,7 @@ describe('commission: referral link', () => {
     const [row] = await commissionsOf(order.id);
     expect(row).toMatchObject({ source: 'referral', rateBp: 1250, commissionPence: 363, lineTotalPence: 2900 });
 
-    const list = await api.post(INFLUENCER_PATHS.referralUsageList, influencer.headers, {
+    const list = await api.post(influencerEndpoints.referralUsageList.path, influencer.headers, {
       page: 1,
       pageSize: 10,
       influencerId: influencer.user.id,
@@ -145,7 +154,9 @@ describe('commission: referral link', () => {
         status: 'pending',
       }),
     ]);
-    const stats = await api.post(INFLUENCER_PATHS.referralUsageStats, influencer.headers, { apiType: 'customer' });
+    const stats = await api.post(influencerEndpoints.referralUsageStats.path, influencer.headers, {
+      apiType: 'customer',
+    });
     expect(stats.json().data).toMatchObject({
       commissionRate: 12.5,
       totalSignups: 1,
@@ -209,9 +220,9 @@ describe('commission: refunds', () => {
     await refundOrderLine(ctx.app.deps, { orderId: order.id, orderLineId: line!.id, reason: 'Changed their mind' });
     const [row] = await commissionsOf(order.id);
     expect(row).toMatchObject({ status: 'reversed', reversedAt: expect.any(Date) });
-    const stats = (await api.post(INFLUENCER_PATHS.stats, influencer.headers, {})).json().data;
+    const stats = (await api.post(influencerEndpoints.stats.path, influencer.headers, {})).json().data;
     expect(stats).toMatchObject({ totalCommission: 0, totalPendingCommission: 0 });
-    const usage = (await api.post(INFLUENCER_PATHS.couponUsageList, influencer.headers, {})).json().data;
+    const usage = (await api.post(influencerEndpoints.couponUsageList.path, influencer.headers, {})).json().data;
     expect(usage[0]).toMatchObject({ status: 'reversed', commissionAmount: 131 });
   });
 });
@@ -230,7 +241,7 @@ describe('commission: chargebacks', () => {
     expect(await reverseCommissionsForChargeback(db(), { providerPaymentId: charge, now: new Date() })).toBe(0);
     const [row] = await commissionsOf(order.id);
     expect(row).toMatchObject({ status: 'reversed', reversedAt: expect.any(Date) });
-    const stats = (await api.post(INFLUENCER_PATHS.stats, influencer.headers, {})).json().data;
+    const stats = (await api.post(influencerEndpoints.stats.path, influencer.headers, {})).json().data;
     expect(stats).toMatchObject({ totalPendingCommission: 0 });
   });
 });
@@ -240,7 +251,7 @@ describe('commission: payouts', () => {
   async function influencerWithBalance() {
     const influencer = await approvedInfluencer(ctx, admin);
     const name = `BIG-${randomUUID().slice(0, 6)}`;
-    await api.post(adminInfluencerCouponPath(influencer.applicationId), admin.headers, {
+    await api.post(pathOf(influencerEndpoints.adminCoupon, { id: influencer.applicationId }), admin.headers, {
       name,
       discountType: 'percent_off',
       percentOff: 10,
@@ -283,7 +294,9 @@ describe('commission: payouts', () => {
     expect(rows.every((row) => row.status === 'paid' && row.payoutId === paid.json().data.id)).toBe(true);
     expect((await readOutbox(ctx, earner.user.email))[0]?.template).toBe('influencer_payout');
 
-    const payments = (await api.post(INFLUENCER_PATHS.paymentList, earner.headers, { page: 1, pageSize: 10 })).json();
+    const payments = (
+      await api.post(influencerEndpoints.paymentList.path, earner.headers, { page: 1, pageSize: 10 })
+    ).json();
     expect(payments.data).toEqual([expect.objectContaining({ amount: earned, id: paid.json().data.id })]);
     expect(payments.totals).toEqual({
       totalCommission: earned,

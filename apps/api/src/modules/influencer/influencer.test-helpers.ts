@@ -1,11 +1,6 @@
 // Test helpers (not tests): the Connect & Earn calls as the web app and the admin area make them.
 import { randomUUID } from 'node:crypto';
-import {
-  AUTH_PATHS,
-  INFLUENCER_PATHS,
-  adminInfluencerDecisionPath,
-  adminInfluencerPayoutPath,
-} from '@launchpad/shared';
+import { AUTH_PATHS, influencerEndpoints, pathOf } from '@launchpad/shared';
 import { expect } from 'vitest';
 import { type TTestContext, createSignedInUser } from '../../test/context';
 
@@ -23,11 +18,14 @@ export function influencerApi(ctx: TTestContext) {
     ctx.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     post,
-    apply: (headers: THeaders, body: unknown = applicationBody()) => post(INFLUENCER_PATHS.application, headers, body),
-    status: (headers: THeaders) => post(INFLUENCER_PATHS.status, headers, {}),
-    decide: (headers: THeaders, id: string, body: unknown) => post(adminInfluencerDecisionPath(id), headers, body),
-    payout: (headers: THeaders, id: string, body: unknown = {}) => post(adminInfluencerPayoutPath(id), headers, body),
-    list: (headers: THeaders, body: unknown = {}) => post(INFLUENCER_PATHS.adminApplications, headers, body),
+    apply: (headers: THeaders, body: unknown = applicationBody()) =>
+      post(influencerEndpoints.application.path, headers, body),
+    status: (headers: THeaders) => post(influencerEndpoints.status.path, headers, {}),
+    decide: (headers: THeaders, id: string, body: unknown) =>
+      post(pathOf(influencerEndpoints.adminDecide, { id }), headers, body),
+    payout: (headers: THeaders, id: string, body: unknown = {}) =>
+      post(pathOf(influencerEndpoints.adminPayout, { id }), headers, body),
+    list: (headers: THeaders, body: unknown = {}) => post(influencerEndpoints.adminApplications.path, headers, body),
   };
 }
 
@@ -61,7 +59,7 @@ export async function approvedInfluencer(
   expect(decided.statusCode, decided.body).toBe(200);
   // The new role ends the person's access tokens; the web app answers the 401 with a refresh, as here.
   const signedIn = { ...person, ...(await refreshSession(ctx, person.refreshToken)) };
-  const referral = await api.post(INFLUENCER_PATHS.referralUsageStats, signedIn.headers, {});
+  const referral = await api.post(influencerEndpoints.referralUsageStats.path, signedIn.headers, {});
   expect(referral.statusCode, referral.body).toBe(200);
   const code = referral.json().data.referrals[0].Coupon.name as string;
   return { ...signedIn, applicationId, code, link: referral.json().data.referrals[0].link as string };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INFLUENCER_PATHS, adminInfluencerCouponPath } from '@launchpad/shared';
+import { influencerEndpoints, pathOf } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, referralSignups, referrals, users } from '../../db/schema';
@@ -19,12 +19,12 @@ afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
 const DATA_CALLS: [string, unknown][] = [
-  [INFLUENCER_PATHS.stats, {}],
-  [INFLUENCER_PATHS.couponUsageStats, { pageSize: 10 }],
-  [INFLUENCER_PATHS.couponUsageList, { page: 1, pageSize: 10 }],
-  [INFLUENCER_PATHS.referralUsageStats, { apiType: 'customer' }],
-  [INFLUENCER_PATHS.referralUsageList, { page: 1, pageSize: 10, apiType: 'customer' }],
-  [INFLUENCER_PATHS.paymentList, { page: 1, pageSize: 10 }],
+  [influencerEndpoints.stats.path, {}],
+  [influencerEndpoints.couponUsageStats.path, { pageSize: 10 }],
+  [influencerEndpoints.couponUsageList.path, { page: 1, pageSize: 10 }],
+  [influencerEndpoints.referralUsageStats.path, { apiType: 'customer' }],
+  [influencerEndpoints.referralUsageList.path, { page: 1, pageSize: 10, apiType: 'customer' }],
+  [influencerEndpoints.paymentList.path, { page: 1, pageSize: 10 }],
 ];
 const NOT_APPROVED = 'Only approved influencers can see Connect & Earn data';
 
@@ -55,14 +55,15 @@ describe('influencer: application', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already under review/);
     // The same call under its SPEC §7 auth path.
-    const viaAuth = await api.post(INFLUENCER_PATHS.registerAsInfluencer, person.headers, applicationBody());
+    const viaAuth = await api.post(influencerEndpoints.registerAsInfluencer.path, person.headers, applicationBody());
     expect(viaAuth.statusCode).toBe(409);
   });
 
   it('lets a rejected applicant apply again, and refuses an approved one', async () => {
     const person = await createSignedInUser(ctx);
-    const first = (await api.post(INFLUENCER_PATHS.registerAsInfluencer, person.headers, applicationBody())).json()
-      .data;
+    const first = (
+      await api.post(influencerEndpoints.registerAsInfluencer.path, person.headers, applicationBody())
+    ).json().data;
     const oddRate = await api.decide(admin.headers, first.id, { status: 'approved', commissionRate: 5.555 });
     expect(oddRate.statusCode).toBe(400);
     expect(oddRate.json().message).toMatch(/at most 2 decimals/);
@@ -109,7 +110,7 @@ describe('influencer: application', () => {
     expect(noChannel.statusCode).toBe(400);
     expect((await api.apply({})).statusCode).toBe(401);
     expect((await api.status({})).statusCode).toBe(401);
-    expect((await api.post(INFLUENCER_PATHS.registerAsInfluencer, {}, applicationBody())).statusCode).toBe(401);
+    expect((await api.post(influencerEndpoints.registerAsInfluencer.path, {}, applicationBody())).statusCode).toBe(401);
   });
 });
 
@@ -144,7 +145,7 @@ describe('influencer: approval', () => {
     expect((await api.decide(admin.headers, id, { status: 'approved' })).statusCode).toBe(200);
     const [account] = await db().select({ role: users.role }).from(users).where(eq(users.id, staffer.user.id));
     expect(account?.role).toBe('admin');
-    expect((await api.post(INFLUENCER_PATHS.stats, staffer.headers, {})).statusCode).toBe(200);
+    expect((await api.post(influencerEndpoints.stats.path, staffer.headers, {})).statusCode).toBe(200);
   });
 
   it('lists applications by status with commission totals, for admins only', async () => {
@@ -176,7 +177,11 @@ describe('influencer: approval', () => {
     const influencer = await approvedInfluencer(ctx, admin);
     const name = `SPRING-${randomUUID().slice(0, 6)}`;
     const body = { name, discountType: 'amount_off', amountOffPence: 500, maxRedemptions: 20, commissionRate: 7.5 };
-    const created = await api.post(adminInfluencerCouponPath(influencer.applicationId), admin.headers, body);
+    const created = await api.post(
+      pathOf(influencerEndpoints.adminCoupon, { id: influencer.applicationId }),
+      admin.headers,
+      body,
+    );
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({
       name,
@@ -187,21 +192,32 @@ describe('influencer: approval', () => {
       commissionRate: 7.5,
       usageCount: 0,
     });
-    const clash = await api.post(adminInfluencerCouponPath(influencer.applicationId), admin.headers, body);
+    const clash = await api.post(
+      pathOf(influencerEndpoints.adminCoupon, { id: influencer.applicationId }),
+      admin.headers,
+      body,
+    );
     expect(clash.statusCode).toBe(409);
-    const noAmount = await api.post(adminInfluencerCouponPath(influencer.applicationId), admin.headers, {
-      ...body,
-      name: `${name}-B`,
-      amountOffPence: undefined,
-    });
+    const noAmount = await api.post(
+      pathOf(influencerEndpoints.adminCoupon, { id: influencer.applicationId }),
+      admin.headers,
+      {
+        ...body,
+        name: `${name}-B`,
+        amountOffPence: undefined,
+      },
+    );
     expect(noAmount.statusCode).toBe(400);
 
     const pendingPerson = await createSignedInUser(ctx);
     const pendingId = (await api.apply(pendingPerson.headers)).json().data.id;
-    const refused = await api.post(adminInfluencerCouponPath(pendingId), admin.headers, { ...body, name: `${name}-C` });
+    const refused = await api.post(pathOf(influencerEndpoints.adminCoupon, { id: pendingId }), admin.headers, {
+      ...body,
+      name: `${name}-C`,
+    });
     expect(refused.statusCode).toBe(409);
 
-    const stats = await api.post(INFLUENCER_PATHS.couponUsageStats, influencer.headers, { pageSize: 10 });
+    const stats = await api.post(influencerEndpoints.couponUsageStats.path, influencer.headers, { pageSize: 10 });
     expect(stats.json().data.map((coupon: { name: string }) => coupon.name)).toEqual([influencer.code, name]);
     expect(stats.json().data[0]).toMatchObject({ percent_off: 10, commissionRate: 5, is_specific_items: false });
   });
@@ -228,16 +244,18 @@ describe('influencer: who may see the data', () => {
       expect(ok.statusCode, `${path}: ${ok.body}`).toBe(200);
     }
     // A customer without a body still gets 403, not a validation message.
-    expect((await api.post(INFLUENCER_PATHS.couponUsageList, customer.headers, { page: 0 })).statusCode).toBe(403);
+    expect((await api.post(influencerEndpoints.couponUsageList.path, customer.headers, { page: 0 })).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses page and pageSize out of bounds, and another influencer’s referral data', async () => {
     const one = await approvedInfluencer(ctx, admin);
     const other = await approvedInfluencer(ctx, admin);
     for (const path of [
-      INFLUENCER_PATHS.couponUsageList,
-      INFLUENCER_PATHS.referralUsageList,
-      INFLUENCER_PATHS.paymentList,
+      influencerEndpoints.couponUsageList.path,
+      influencerEndpoints.referralUsageList.path,
+      influencerEndpoints.paymentList.path,
     ]) {
       for (const body of [{ page: 0 }, { pageSize: 0 }, { pageSize: 51 }, { page: 1.5 }, { page: 'two' }]) {
         const res = await api.post(path, one.headers, body);
@@ -245,12 +263,14 @@ describe('influencer: who may see the data', () => {
         expect(res.json().success).toBe(false);
       }
     }
-    expect((await api.post(INFLUENCER_PATHS.couponUsageStats, one.headers, { pageSize: 51 })).statusCode).toBe(400);
-    expect((await api.post(INFLUENCER_PATHS.referralUsageStats, one.headers, { apiType: 'admin' })).statusCode).toBe(
+    expect((await api.post(influencerEndpoints.couponUsageStats.path, one.headers, { pageSize: 51 })).statusCode).toBe(
       400,
     );
+    expect(
+      (await api.post(influencerEndpoints.referralUsageStats.path, one.headers, { apiType: 'admin' })).statusCode,
+    ).toBe(400);
 
-    for (const path of [INFLUENCER_PATHS.referralUsageStats, INFLUENCER_PATHS.referralUsageList]) {
+    for (const path of [influencerEndpoints.referralUsageStats.path, influencerEndpoints.referralUsageList.path]) {
       const theirs = await api.post(path, one.headers, { influencerId: other.user.id, apiType: 'customer' });
       expect(theirs.statusCode).toBe(403);
       expect((await api.post(path, one.headers, { influencerId: one.user.id, apiType: 'customer' })).statusCode).toBe(
@@ -262,7 +282,7 @@ describe('influencer: who may see the data', () => {
 
   it('starts with empty lists and zero totals', async () => {
     const influencer = await approvedInfluencer(ctx, admin, { commissionRate: 7 });
-    const stats = await api.post(INFLUENCER_PATHS.stats, influencer.headers, {});
+    const stats = await api.post(influencerEndpoints.stats.path, influencer.headers, {});
     expect(stats.json().data).toEqual({
       totalCoupons: 1,
       totalCouponUsages: 0,
@@ -273,15 +293,20 @@ describe('influencer: who may see the data', () => {
       totalPayableCommission: 0,
       influencer: { status: 'approved' },
     });
-    const referral = await api.post(INFLUENCER_PATHS.referralUsageStats, influencer.headers, { apiType: 'customer' });
+    const referral = await api.post(influencerEndpoints.referralUsageStats.path, influencer.headers, {
+      apiType: 'customer',
+    });
     expect(referral.json().data).toMatchObject({ commissionRate: 7, totalSignups: 0, totalUsages: 0 });
-    const payments = await api.post(INFLUENCER_PATHS.paymentList, influencer.headers, {});
+    const payments = await api.post(influencerEndpoints.paymentList.path, influencer.headers, {});
     expect(payments.json()).toMatchObject({
       data: [],
       page_meta: { total_items_count: 0, has_next_page: false, page: 1, page_size: 10 },
       totals: { totalCommission: 0, totalCompletedPayments: 0, totalPendingCommission: 0 },
     });
-    const usage = await api.post(INFLUENCER_PATHS.couponUsageList, influencer.headers, { page: 2, pageSize: 5 });
+    const usage = await api.post(influencerEndpoints.couponUsageList.path, influencer.headers, {
+      page: 2,
+      pageSize: 5,
+    });
     expect(usage.json()).toMatchObject({ data: [], page_meta: { page: 2, page_size: 5, has_next_page: false } });
   });
 });
@@ -294,8 +319,10 @@ describe('influencer: sign-up through a referral link', () => {
     const rows = await db().select().from(referralSignups);
     expect(rows.filter((row) => row.userId === referred.userId)).toHaveLength(1);
     expect(rows.some((row) => row.userId === stranger.userId)).toBe(false);
-    const stats = await api.post(INFLUENCER_PATHS.referralUsageStats, influencer.headers, { apiType: 'customer' });
+    const stats = await api.post(influencerEndpoints.referralUsageStats.path, influencer.headers, {
+      apiType: 'customer',
+    });
     expect(stats.json().data.totalSignups).toBe(1);
-    expect((await api.post(INFLUENCER_PATHS.stats, influencer.headers, {})).json().data.totalReferrals).toBe(1);
+    expect((await api.post(influencerEndpoints.stats.path, influencer.headers, {})).json().data.totalReferrals).toBe(1);
   });
 });

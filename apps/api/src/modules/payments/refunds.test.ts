@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INFLUENCER_PATHS, ORDERS_PATHS, adminOrderRefundPath, formatPounds } from '@launchpad/shared';
+import { ORDERS_PATHS, adminOrderRefundPath, formatPounds, influencerEndpoints } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commissions, creditNotes, gatewayRefunds, orderRefunds, orders, payments } from '../../db/schema';
@@ -219,13 +219,13 @@ describe('staff refunds with credit notes', () => {
     expect((await refund(admin.headers, order.id, { amountPence: quarter })).statusCode).toBe(200);
     const [partly] = await db().select().from(commissions).where(eq(commissions.orderId, order.id));
     expect(partly).toMatchObject({ status: 'pending', reversedPence: 33 });
-    const stats = (await influencers.post(INFLUENCER_PATHS.stats, influencer.headers, {})).json().data;
+    const stats = (await influencers.post(influencerEndpoints.stats.path, influencer.headers, {})).json().data;
     expect(stats).toMatchObject({ totalCommission: 98, totalPendingCommission: 98 });
 
     expect((await refund(admin.headers, order.id, {})).statusCode).toBe(200);
     const [reversed] = await db().select().from(commissions).where(eq(commissions.orderId, order.id));
     expect(reversed).toMatchObject({ status: 'reversed', reversedPence: 131, reversedAt: expect.any(Date) });
-    const after = (await influencers.post(INFLUENCER_PATHS.stats, influencer.headers, {})).json().data;
+    const after = (await influencers.post(influencerEndpoints.stats.path, influencer.headers, {})).json().data;
     expect(after).toMatchObject({ totalCommission: 0, totalPendingCommission: 0 });
   });
 

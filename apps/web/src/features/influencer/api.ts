@@ -1,95 +1,79 @@
 import {
   INFLUENCER_PAGE_SIZE,
-  INFLUENCER_PATHS,
   type TCouponUsage,
-  type TInfluencerApplication,
   type TInfluencerApplicationRequest,
-  type TInfluencerCoupon,
   type TInfluencerPayment,
-  type TInfluencerStats,
-  type TListPageMeta,
-  type TReferralStats,
   type TReferralUsage,
+  influencerEndpoints as endpoints,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
+import { type TPageOf, fromEndpoint, pageOf, written } from '@/lib/endpoint';
 
-type TEnvelope<T> = { success: true; message?: string; data: T };
-type TPagedEnvelope<T> = TEnvelope<T[]> & { page_meta: TListPageMeta };
-
-/** One page of a list the "More" button extends (SPEC §2). */
-export type TPageOf<T> = { items: T[]; pageMeta: TListPageMeta };
+export type { TPageOf, TWritten } from '@/lib/endpoint';
 export type TPaymentTotals = {
   totalCommission: number;
   totalCompletedPayments: number;
   totalPendingCommission: number;
 };
 export type TPaymentPage = TPageOf<TInfluencerPayment> & { totals: TPaymentTotals };
-/** What a write answered: the server's message (shown as is) and its data. */
-export type TWritten<T> = { message: string | null; data: T };
 
-const unwrap = <T>(response: TEnvelope<T>): T => response.data;
-const paged = <T>(response: TPagedEnvelope<T>): TPageOf<T> => ({ items: response.data, pageMeta: response.page_meta });
 const pageInfinite = {
   initialPageParam: 1,
   getNextPageParam: (last: TPageOf<unknown>) => (last.pageMeta.has_next_page ? last.pageMeta.page + 1 : undefined),
 };
-const post = (url: string, body: object) => ({ url, method: 'POST', body });
 
 /** SPEC §7 "Influencer": the caller's application and, once approved, their coupons, referrals and payments. */
 export const influencerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The caller's application, or null when they have not applied. Open to any signed-in user. */
-    influencerStatus: build.query<TInfluencerApplication | null, void>({
-      query: () => post(INFLUENCER_PATHS.status, {}),
-      transformResponse: unwrap<TInfluencerApplication | null>,
+    influencerStatus: build.query({
+      ...fromEndpoint(endpoints.status, (_: void) => ({ body: {} })),
       providesTags: [{ type: 'Influencer', id: 'STATUS' }],
     }),
-    applyAsInfluencer: build.mutation<TWritten<TInfluencerApplication>, TInfluencerApplicationRequest>({
-      query: (body) => post(INFLUENCER_PATHS.application, body),
-      transformResponse: (response: TEnvelope<TInfluencerApplication>) => ({
-        message: response.message ?? null,
-        data: response.data,
-      }),
+    applyAsInfluencer: build.mutation({
+      ...fromEndpoint(endpoints.application, (body: TInfluencerApplicationRequest) => ({ body }), written),
       invalidatesTags: [{ type: 'Influencer', id: 'STATUS' }],
     }),
-    influencerStats: build.query<TInfluencerStats, void>({
-      query: () => post(INFLUENCER_PATHS.stats, {}),
-      transformResponse: unwrap<TInfluencerStats>,
-    }),
+    influencerStats: build.query(fromEndpoint(endpoints.stats, (_: void) => ({ body: {} }))),
     /** The influencer's coupons (SPEC §7: coupon stats take a pageSize). */
-    couponUsageStats: build.query<TPageOf<TInfluencerCoupon>, void>({
-      query: () => post(INFLUENCER_PATHS.couponUsageStats, { pageSize: INFLUENCER_PAGE_SIZE }),
-      transformResponse: paged<TInfluencerCoupon>,
-    }),
+    couponUsageStats: build.query(
+      fromEndpoint(
+        endpoints.couponUsageStats,
+        (_: void) => ({ body: { pageSize: INFLUENCER_PAGE_SIZE } }),
+        (r) => pageOf(r),
+      ),
+    ),
     couponUsageList: build.infiniteQuery<TPageOf<TCouponUsage>, void, number>({
       infiniteQueryOptions: pageInfinite,
-      query: ({ pageParam }) =>
-        post(INFLUENCER_PATHS.couponUsageList, { page: pageParam, pageSize: INFLUENCER_PAGE_SIZE }),
-      transformResponse: paged<TCouponUsage>,
+      ...fromEndpoint(
+        endpoints.couponUsageList,
+        ({ pageParam }: { pageParam: number }) => ({ body: { page: pageParam, pageSize: INFLUENCER_PAGE_SIZE } }),
+        (response) => pageOf(response),
+      ),
     }),
     /** SPEC §7: referral data carries influencerId (the caller's own) and apiType customer. */
-    referralUsageStats: build.query<TReferralStats, string>({
-      query: (influencerId) => post(INFLUENCER_PATHS.referralUsageStats, { influencerId, apiType: 'customer' }),
-      transformResponse: unwrap<TReferralStats>,
-    }),
+    referralUsageStats: build.query(
+      fromEndpoint(endpoints.referralUsageStats, (influencerId: string) => ({
+        body: { influencerId, apiType: 'customer' as const },
+      })),
+    ),
     referralUsageList: build.infiniteQuery<TPageOf<TReferralUsage>, string, number>({
       infiniteQueryOptions: pageInfinite,
-      query: ({ queryArg: influencerId, pageParam }) =>
-        post(INFLUENCER_PATHS.referralUsageList, {
-          page: pageParam,
-          pageSize: INFLUENCER_PAGE_SIZE,
-          influencerId,
-          apiType: 'customer',
+      ...fromEndpoint(
+        endpoints.referralUsageList,
+        ({ queryArg: influencerId, pageParam }: { queryArg: string; pageParam: number }) => ({
+          body: { page: pageParam, pageSize: INFLUENCER_PAGE_SIZE, influencerId, apiType: 'customer' as const },
         }),
-      transformResponse: paged<TReferralUsage>,
+        (response) => pageOf(response),
+      ),
     }),
     paymentList: build.infiniteQuery<TPaymentPage, void, number>({
       infiniteQueryOptions: pageInfinite,
-      query: ({ pageParam }) => post(INFLUENCER_PATHS.paymentList, { page: pageParam, pageSize: INFLUENCER_PAGE_SIZE }),
-      transformResponse: (response: TPagedEnvelope<TInfluencerPayment> & { totals: TPaymentTotals }) => ({
-        ...paged(response),
-        totals: response.totals,
-      }),
+      ...fromEndpoint(
+        endpoints.paymentList,
+        ({ pageParam }: { pageParam: number }) => ({ body: { page: pageParam, pageSize: INFLUENCER_PAGE_SIZE } }),
+        (response): TPaymentPage => ({ ...pageOf(response), totals: response.totals }),
+      ),
     }),
   }),
 });

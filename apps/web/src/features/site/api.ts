@@ -1,18 +1,17 @@
-import { CONTENT_PATHS, type TContactRequest } from '@launchpad/shared';
+import { type TContactRequest, contactEndpoints } from '@launchpad/shared';
 import { api } from '@/lib/api';
-
-type TEnvelope<T> = { success: true; message?: string; data: T };
+import { fromEndpoint } from '@/lib/endpoint';
 
 /** SPEC §7 "Other": `POST /api/contact`. */
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<{ id: string; message: string | null }, TContactRequest>({
-      query: (body) => ({ url: CONTENT_PATHS.contact, method: 'POST', body }),
-      transformResponse: (response: TEnvelope<{ id: string }>) => ({
-        id: response.data.id,
-        message: response.message ?? null,
-      }),
-    }),
+    sendContactMessage: build.mutation(
+      fromEndpoint(
+        contactEndpoints.send,
+        (body: TContactRequest) => ({ body }),
+        (response) => ({ id: response.data.id, message: response.message ?? null }),
+      ),
+    ),
   }),
 });
 
