@@ -20,6 +20,7 @@ import type { TDb } from '../../db/client';
 import { commissions, coupons, influencerApplications, influencerPayouts, referrals, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { insertCoupon } from '../coupons/coupons.store';
 import { influencerMails } from './influencer.mails';
 import { type TPaged, commissionTotals, toApplication, toInfluencerCoupons, toPayment } from './influencer.service';
 import { mailDurably } from '../outbox/outbox.service';
@@ -176,17 +177,13 @@ export async function decideApplication(
     const [existing] = await tx.select().from(referrals).where(eq(referrals.influencerId, current.userId)).limit(1);
     if (existing) return { updated, person, referral: existing };
     const code = await uniqueCode(tx, person.name);
-    const [coupon] = await tx
-      .insert(coupons)
-      .values({
-        name: code,
-        discountType: 'percent_off',
-        percentOff: APPROVAL_COUPON_PERCENT_OFF,
-        influencerId: current.userId,
-        commissionRateBp: rateBp,
-      })
-      .returning();
-    if (!coupon) throw new Error('coupon insert returned nothing');
+    const coupon = await insertCoupon(tx, {
+      name: code,
+      discountType: 'percent_off',
+      percentOff: APPROVAL_COUPON_PERCENT_OFF,
+      influencerId: current.userId,
+      commissionRateBp: rateBp,
+    });
     const [referral] = await tx
       .insert(referrals)
       .values({ influencerId: current.userId, couponId: coupon.id, code, commissionRateBp: rateBp })
@@ -261,24 +258,20 @@ export async function createInfluencerCoupon(
   }
   let row;
   try {
-    [row] = await deps.db
-      .insert(coupons)
-      .values({
-        name: options.name,
-        discountType: options.discountType,
-        percentOff: options.discountType === 'percent_off' ? (options.percentOff ?? null) : null,
-        amountOffPence: options.discountType === 'amount_off' ? (options.amountOffPence ?? null) : null,
-        redeemBy,
-        maxRedemptions: options.maxRedemptions ?? null,
-        influencerId: application.userId,
-        commissionRateBp,
-      })
-      .returning();
+    row = await insertCoupon(deps.db, {
+      name: options.name,
+      discountType: options.discountType,
+      percentOff: options.discountType === 'percent_off' ? (options.percentOff ?? null) : null,
+      amountOffPence: options.discountType === 'amount_off' ? (options.amountOffPence ?? null) : null,
+      redeemBy,
+      maxRedemptions: options.maxRedemptions ?? null,
+      influencerId: application.userId,
+      commissionRateBp,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', `A coupon named ${options.name} already exists.`);
     throw error;
   }
-  if (!row) throw new Error('coupon insert returned nothing');
   const [coupon] = await toInfluencerCoupons(deps.db, [row]);
   if (!coupon) throw new Error('coupon view missing');
   return coupon;
