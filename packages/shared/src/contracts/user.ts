@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZCountryCode, ZPersonName } from './fields';
-import { success } from './envelope';
 
 /** SPEC §3: a startup plan as the user record carries it. `price` is integer pence. */
 export const ZPlanType = z.object({
@@ -86,9 +85,6 @@ export const ZUserInfo = z.object({
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
-export const USER_PATH = '/api/user';
-export const ZUserResponse = success(ZUserInfo);
-
 /**
  * E.164-ish: a leading + and 7 to 15 digits, the first not 0. Spaces, dots, hyphens and brackets are
  * allowed for readability and removed before storing (`+44 (20) 7946-0958` → `+442079460958`).
@@ -126,7 +122,6 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 // ---- Profile picture (POST/DELETE /api/user/profile-image) ------------------------------------
 
-export const PROFILE_IMAGE_PATH = '/api/user/profile-image';
 /** The multipart field that carries the picture. */
 export const PROFILE_IMAGE_FIELD = 'image';
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

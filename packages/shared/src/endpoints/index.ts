@@ -2,6 +2,7 @@ import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { couponEndpoints } from './coupons';
 import { usersEndpoints } from './users';
+import { usersEndpoints } from './users';
 import type { TAnyEndpoint } from './define';
 import { influencerEndpoints } from './influencer';
 
@@ -9,6 +10,7 @@ export * from './define';
 export { catalogEndpoints, productPath } from './catalog';
 export { contactEndpoints } from './contact';
 export { couponEndpoints } from './coupons';
+export { usersEndpoints } from './users';
 export { usersEndpoints } from './users';
 export { influencerEndpoints } from './influencer';
 
@@ -21,6 +23,7 @@ export const ENDPOINTS: readonly TAnyEndpoint[] = [
   ...Object.values(catalogEndpoints),
   ...Object.values(contactEndpoints),
   ...Object.values(couponEndpoints),
+  ...Object.values(usersEndpoints),
   ...Object.values(usersEndpoints),
   ...Object.values(influencerEndpoints),
 ];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROFILE_IMAGE_PATH } from '@launchpad/shared';
+import { usersEndpoints } from '@launchpad/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
@@ -24,7 +24,7 @@ const upload = (headers: Record<string, string>, parts: TPart[]) => {
   const body = multipart(parts);
   return ctx.app.inject({
     method: 'POST',
-    url: PROFILE_IMAGE_PATH,
+    url: usersEndpoints.uploadProfileImage.path,
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
@@ -140,7 +140,11 @@ describe('users: uploading a profile picture', () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const form = new FormData();
     form.append('image', new Blob([randomBytes(6 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
-    const res = await fetch(`${address}${PROFILE_IMAGE_PATH}`, { method: 'POST', headers, body: form });
+    const res = await fetch(`${address}${usersEndpoints.uploadProfileImage.path}`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
       success: false,
@@ -173,7 +177,12 @@ describe('users: uploading a profile picture', () => {
 
   it('asks for multipart when sent JSON', async () => {
     const { headers } = await createSignedInUser(ctx);
-    const res = await ctx.app.inject({ method: 'POST', url: PROFILE_IMAGE_PATH, headers, payload: { image: 'x' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: usersEndpoints.uploadProfileImage.path,
+      headers,
+      payload: { image: 'x' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/multipart\/form-data/);
   });
@@ -181,7 +190,9 @@ describe('users: uploading a profile picture', () => {
   it('asks an anonymous caller to sign in', async () => {
     const png = await twoColourImage(20, 20).png().toBuffer();
     expect((await uploadImage({}, png)).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'DELETE', url: PROFILE_IMAGE_PATH })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'DELETE', url: usersEndpoints.uploadProfileImage.path })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -215,11 +226,11 @@ describe('users: replacing and removing the profile picture', () => {
     const { headers } = await createSignedInUser(ctx);
     const url: string = (await uploadImage(headers, await twoColourImage(100, 100).png().toBuffer())).json().data
       .profile_img;
-    const res = await ctx.app.inject({ method: 'DELETE', url: PROFILE_IMAGE_PATH, headers });
+    const res = await ctx.app.inject({ method: 'DELETE', url: usersEndpoints.uploadProfileImage.path, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.profile_img).toBeNull();
     expect(await ctx.app.deps.storage.get(keyOf(url))).toBeNull();
-    const again = await ctx.app.inject({ method: 'DELETE', url: PROFILE_IMAGE_PATH, headers });
+    const again = await ctx.app.inject({ method: 'DELETE', url: usersEndpoints.uploadProfileImage.path, headers });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.profile_img).toBeNull();
   });

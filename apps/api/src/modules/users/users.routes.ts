@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
-import { PROFILE_IMAGE_PATH, USER_PATH, ZUpdateProfileRequest, ZUserResponse } from '@launchpad/shared';
+import { usersEndpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addEndpoint } from '../../lib/endpoint';
 import * as users from './users.service';
 import { PROFILE_UPLOAD_LIMITS, readProfileImageUpload } from './users.upload';
 
@@ -8,25 +9,31 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: multipart bodies are accepted by these routes only, within the upload limits.
   await app.register(multipart, { limits: PROFILE_UPLOAD_LIMITS });
 
-  const signedIn = { tags: ['user'], security: [{ bearer: [] }], response: { 200: ZUserResponse } };
+  addEndpoint(app, usersEndpoints.profile, {
+    handler: async (req) => ({ data: await users.getProfile(app.deps, { userId: req.auth.userId }) }),
+  });
 
-  app.post(USER_PATH, { schema: signedIn, preValidation: app.requireUser }, async (req) => ({
-    success: true as const,
-    data: await users.getProfile(app.deps, { userId: req.auth.userId }),
-  }));
-
-  app.put(
-    USER_PATH,
-    { schema: { ...signedIn, body: ZUpdateProfileRequest }, preValidation: app.requireUser },
-    async (req) => ({
-      success: true as const,
+  addEndpoint(app, usersEndpoints.updateProfile, {
+    handler: async (req) => ({
       data: await users.updateProfile(app.deps, { userId: req.auth.userId, ...req.body }),
     }),
-  );
+  });
 
+  // A multipart upload has no JSON body for addEndpoint to validate: registered by hand, on the path,
+  // summary, access and answer of its definition.
+  const upload = usersEndpoints.uploadProfileImage;
   app.post(
-    PROFILE_IMAGE_PATH,
-    { schema: { ...signedIn, consumes: ['multipart/form-data'] }, preValidation: app.requireUser },
+    upload.path,
+    {
+      schema: {
+        summary: upload.summary,
+        tags: [...upload.tags],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: upload.response },
+      },
+      preValidation: app.requireUser,
+    },
     async (req) => ({
       success: true as const,
       data: await users.setProfileImage(app.deps, {
@@ -36,8 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(PROFILE_IMAGE_PATH, { schema: signedIn, preValidation: app.requireUser }, async (req) => ({
-    success: true as const,
-    data: await users.removeProfileImage(app.deps, { userId: req.auth.userId }),
-  }));
+  addEndpoint(app, usersEndpoints.removeProfileImage, {
+    handler: async (req) => ({ data: await users.removeProfileImage(app.deps, { userId: req.auth.userId }) }),
+  });
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROFILE_IMAGE_PATH } from '@launchpad/shared';
+import { usersEndpoints } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,7 +130,7 @@ describe('users: profile picture address (SPEC §3)', () => {
     ]);
     const res = await ctx.app.inject({
       method: 'POST',
-      url: PROFILE_IMAGE_PATH,
+      url: usersEndpoints.uploadProfileImage.path,
       headers: { ...headers, ...body.headers },
       payload: body.payload,
     });

@@ -1,13 +1,13 @@
 import {
   SUBSCRIPTION_PATHS,
-  USER_PATH,
   type TCreateSubscriptionPaymentRequest,
   type TCurrentSubscription,
   type TServiceSubscription,
   type TSubscriptionOutcome,
-  type TUserInfo,
+  usersEndpoints,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
+import { fromEndpoint } from '@/lib/endpoint';
 import { userReceived } from '@/lib/session-events';
 
 /** SPEC §7: the startup plan subscription (lazy pages only: the contracts bring zod). */
@@ -45,9 +45,8 @@ export const subscriptionApi = api.injectEndpoints({
      * The account as the server now sees it: after a plan payment its planType (tools,
      * build_startup_ai) changed, and the stored user must follow at once so /tools opens.
      */
-    rereadAccount: build.mutation<TUserInfo, void>({
-      query: () => ({ url: USER_PATH, method: 'POST', body: {} }),
-      transformResponse: (response: { data: TUserInfo }) => response.data,
+    rereadAccount: build.mutation({
+      ...fromEndpoint(usersEndpoints.profile, (_: void) => ({})),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (result?.data) dispatch(userReceived(result.data));

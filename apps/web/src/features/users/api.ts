@@ -1,19 +1,11 @@
-import {
-  PROFILE_IMAGE_FIELD,
-  PROFILE_IMAGE_PATH,
-  USER_PATH,
-  type TUpdateProfileRequest,
-  type TUserInfo,
-} from '@launchpad/shared';
+import { PROFILE_IMAGE_FIELD, type TUpdateProfileRequest, type TUserInfo, usersEndpoints } from '@launchpad/shared';
 import { api } from '@/lib/api';
+import { fromEndpoint, unwrap } from '@/lib/endpoint';
 import { userReceived } from '@/lib/session-events';
 
-type TUserResponse = { success: true; data: TUserInfo };
-const unwrap = (response: TUserResponse) => response.data;
-
 /** Every answer is the account as it now is: it becomes the stored user too (SPEC §3). */
-async function storeUser(
-  _arg: unknown,
+async function storeUser<TArg>(
+  _arg: TArg,
   {
     dispatch,
     queryFulfilled,
@@ -26,15 +18,13 @@ async function storeUser(
 /** SPEC §7 "User": the signed-in person's profile and picture. */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<TUserInfo, void>({
-      query: () => ({ url: USER_PATH, method: 'POST', body: {} }),
-      transformResponse: unwrap,
+    getProfile: build.query({
+      ...fromEndpoint(usersEndpoints.profile, (_: void) => ({})),
       providesTags: ['User'],
       onQueryStarted: storeUser,
     }),
-    updateProfile: build.mutation<TUserInfo, TUpdateProfileRequest>({
-      query: (body) => ({ url: USER_PATH, method: 'PUT', body }),
-      transformResponse: unwrap,
+    updateProfile: build.mutation({
+      ...fromEndpoint(usersEndpoints.updateProfile, (body: TUpdateProfileRequest) => ({ body })),
       onQueryStarted: storeUser,
     }),
     /** Multipart, one file in the field `image` (JPEG, PNG, WebP or GIF, at most 5 MB). */
@@ -42,14 +32,13 @@ export const usersApi = api.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append(PROFILE_IMAGE_FIELD, file);
-        return { url: PROFILE_IMAGE_PATH, method: 'POST', body };
+        return { url: usersEndpoints.uploadProfileImage.path, method: usersEndpoints.uploadProfileImage.method, body };
       },
-      transformResponse: unwrap,
+      transformResponse: unwrap<TUserInfo>,
       onQueryStarted: storeUser,
     }),
-    removeProfileImage: build.mutation<TUserInfo, void>({
-      query: () => ({ url: PROFILE_IMAGE_PATH, method: 'DELETE' }),
-      transformResponse: unwrap,
+    removeProfileImage: build.mutation({
+      ...fromEndpoint(usersEndpoints.removeProfileImage, (_: void) => ({})),
       onQueryStarted: storeUser,
     }),
   }),
