@@ -33,7 +33,7 @@ export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [/^\w+ \/api\/(content|community)(\/|$)/, 'public'],
   [/^GET \/api\/publishing\/tls-allowed$/, 'public'],
   [/^\w+ \/api\/publishing(\/|$)/, 'build_startup_ai'],
-  [/^GET \/(media\/|api\/health$)/, 'public'],
+  [/^GET \/media\//, 'public'],
 ];
 
 /** The guard of `METHOD /path` (OpenAPI form, `{param}`), or undefined when no rule covers it. */

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { success } from './envelope';
-
-export const HEALTH_PATH = '/api/health';
 
 /** What /api/health checks; any one down makes the answer 503 and is listed in `failing`. */
 export const HEALTH_CHECKS = ['database', 'storage', 'jobs'] as const;
@@ -19,4 +16,3 @@ export const ZHealth = z.object({
   uptimeSeconds: z.number(),
 });
 export type THealth = z.infer<typeof ZHealth>;
-export const ZHealthResponse = success(ZHealth);

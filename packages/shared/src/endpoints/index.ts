@@ -1,7 +1,8 @@
 import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { couponEndpoints } from './coupons';
-import { usersEndpoints } from './users';
+import { healthEndpoints } from './health';
+import { outboxEndpoints } from './outbox';
 import { usersEndpoints } from './users';
 import type { TAnyEndpoint } from './define';
 import { influencerEndpoints } from './influencer';
@@ -10,7 +11,8 @@ export * from './define';
 export { catalogEndpoints, productPath } from './catalog';
 export { contactEndpoints } from './contact';
 export { couponEndpoints } from './coupons';
-export { usersEndpoints } from './users';
+export { healthEndpoints } from './health';
+export { ZOutboxEffect, ZOutboxListQuery, outboxEndpoints } from './outbox';
 export { usersEndpoints } from './users';
 export { influencerEndpoints } from './influencer';
 
@@ -24,6 +26,7 @@ export const ENDPOINTS: readonly TAnyEndpoint[] = [
   ...Object.values(contactEndpoints),
   ...Object.values(couponEndpoints),
   ...Object.values(usersEndpoints),
-  ...Object.values(usersEndpoints),
+  ...Object.values(healthEndpoints),
+  ...Object.values(outboxEndpoints),
   ...Object.values(influencerEndpoints),
 ];

@@ -1,11 +1,19 @@
-import { HEALTH_PATH, ZHealthResponse } from '@launchpad/shared';
+import { healthEndpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkHealth } from './health.service';
 
+/** Registered by hand on its definition: a failing check answers 503 with the same envelope as 200. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { health: endpoint } = healthEndpoints;
   app.get(
-    HEALTH_PATH,
-    { schema: { tags: ['health'], response: { 200: ZHealthResponse, 503: ZHealthResponse } } },
+    endpoint.path,
+    {
+      schema: {
+        summary: endpoint.summary,
+        tags: [...endpoint.tags],
+        response: { 200: endpoint.response, 503: endpoint.response },
+      },
+    },
     async (_req, reply) => {
       const health = await checkHealth(app.deps);
       if (health.status === 'ok') return reply.code(200).send({ success: true as const, data: health });

@@ -8,7 +8,7 @@ import { mailMessages, orders, outboxEffects } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 import { seededCatalog } from '../cart/cart.test-helpers';
 import { cardPayment, checkoutApi, checkoutBody, fillCart } from '../payments/checkout.test-helpers';
-import { OUTBOX_ADMIN_PATH } from './outbox.routes';
+import { outboxEndpoints } from '@launchpad/shared';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox.service';
 
 /** A real SMTP server that refuses the next `refuse` messages to an address with a temporary error (451). */
@@ -87,13 +87,13 @@ describe('outbox: mail after a commit is durable', () => {
     expect(JSON.stringify(logged)).not.toContain(customer.user.email);
 
     // Staff see it; customers may not look.
-    const list = await ctx.app.inject({ method: 'GET', url: OUTBOX_ADMIN_PATH, headers: admin.headers });
+    const list = await ctx.app.inject({ method: 'GET', url: outboxEndpoints.list.path, headers: admin.headers });
     expect(list.statusCode, list.body).toBe(200);
     const listed = list.json().data.find((effect: { id: string }) => effect.id === row?.id);
     expect(listed).toMatchObject({ kind: 'order_receipt', status: 'pending', attempts: 1, summary: { orderId } });
     expect(listed.lastError).toContain('Mailbox temporarily unavailable');
     expect(
-      (await ctx.app.inject({ method: 'GET', url: OUTBOX_ADMIN_PATH, headers: customer.headers })).statusCode,
+      (await ctx.app.inject({ method: 'GET', url: outboxEndpoints.list.path, headers: customer.headers })).statusCode,
     ).toBe(403);
 
     // Not due before its backoff; then refused once more, then delivered.
@@ -114,7 +114,7 @@ describe('outbox: mail after a commit is durable', () => {
     const recorded = await db().select().from(mailMessages).where(eq(mailMessages.to, customer.user.email));
     expect(recorded.filter((m) => m.template === 'order_receipt')).toHaveLength(1);
     // Delivered rows leave the staff list (by default it shows what still needs attention).
-    const again = await ctx.app.inject({ method: 'GET', url: OUTBOX_ADMIN_PATH, headers: admin.headers });
+    const again = await ctx.app.inject({ method: 'GET', url: outboxEndpoints.list.path, headers: admin.headers });
     expect(again.json().data.map((effect: { id: string }) => effect.id)).not.toContain(row?.id);
   });
 
@@ -138,7 +138,7 @@ describe('outbox: mail after a commit is durable', () => {
     expect(received.filter((m) => m.to.includes(to))).toHaveLength(0);
     const list = await ctx.app.inject({
       method: 'GET',
-      url: `${OUTBOX_ADMIN_PATH}?status=dead`,
+      url: `${outboxEndpoints.list.path}?status=dead`,
       headers: admin.headers,
     });
     const listed = list.json().data.find((effect: { id: string }) => effect.id === id);
@@ -148,7 +148,7 @@ describe('outbox: mail after a commit is durable', () => {
     // A wrong filter is a clear 400.
     const bad = await ctx.app.inject({
       method: 'GET',
-      url: `${OUTBOX_ADMIN_PATH}?status=lost`,
+      url: `${outboxEndpoints.list.path}?status=lost`,
       headers: admin.headers,
     });
     expect(bad.statusCode).toBe(400);
