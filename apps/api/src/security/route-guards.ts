@@ -17,8 +17,6 @@ export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [/^POST \/api\/auth\/(request-verify-mail|emailChange|passwordChange|delete-account)$/, 'signed-in'],
   [/^\w+ \/api\/auth\//, 'public'],
   [/^\w+ \/api\/admin\//, 'admin'],
-  [/^(PUT|DELETE) \/api\/products\/\{id\}$/, 'admin'],
-  [/^POST \/api\/products\/add$/, 'admin'],
   [/^POST \/api\/products\//, 'public'],
   [/^POST \/api\/user\/newuserwithcart$/, 'public'],
   [/^\w+ \/api\/(user|cart|orders)(\/|$)/, 'signed-in'],

@@ -15,10 +15,9 @@ import {
 import { US_STATES, findCountry } from '../domain/countries';
 import { PAGE_SIZE } from '../domain/pagination';
 import { QUOTATION_STATUSES, ZPage, ZPageSize, ZProductListRequest } from './catalog';
-import { success } from './envelope';
 
 // SPEC §6 Admin: the shapes of product create, update, delete, upload and the staff lists.
-// Paths are in CATALOG_PATHS (catalog.ts).
+// The endpoints are in endpoints/catalog-admin.ts.
 
 // ---- Product input (POST /api/products/add, PUT /api/products/{id}, each upload row) -------------
 
@@ -246,7 +245,6 @@ export const ZDeleteProductResult = z.object({
   /** soft: archived because it was ordered before; hard: removed. */
   mode: z.enum(['soft', 'hard']),
 });
-export const ZDeleteProductResponse = success(ZDeleteProductResult);
 
 // ---- POST /api/admin/upload/product ---------------------------------------------------------------------
 
@@ -320,7 +318,6 @@ export const ZUploadResult = z.object({
   slugs: z.array(z.string()),
 });
 export type TUploadResult = z.infer<typeof ZUploadResult>;
-export const ZUploadResponse = success(ZUploadResult);
 /** 422: nothing was written; every problem found, row by row. */
 export const ZUploadReport = z.object({
   success: z.literal(false),

@@ -9,20 +9,9 @@ import {
   SERVICE_PAGE_TYPES,
 } from '../domain/catalog';
 import { PAGE_SIZE } from '../domain/pagination';
-import { success } from './envelope';
 import { ZEmail, ZPersonName } from './fields';
 
 /** SPEC §7 "Products and plans" and raise-quotation; the endpoints are in endpoints/catalog.ts. Admin shapes: catalog-admin.ts. */
-export const CATALOG_PATHS = {
-  /** PUT: update and DELETE: delete (admin). `:id` is a uuid or a slug. */
-  product: '/api/products/:id',
-  add: '/api/products/add',
-  upload: '/api/admin/upload/product',
-  adminProducts: '/api/admin/products',
-  adminProduct: '/api/admin/products/:id',
-  adminQuotations: '/api/admin/quotations',
-} as const;
-export const adminProductPath = (idOrSlug: string) => `/api/admin/products/${encodeURIComponent(idOrSlug)}`;
 
 // ---- Paging (SPEC §3 "Page meta") ---------------------------------------------------------------
 
@@ -125,7 +114,6 @@ export const ZProductDetail = ZProduct.extend({
   groups: z.array(ZGroupSummary),
 });
 export type TProductDetail = z.infer<typeof ZProductDetail>;
-export const ZProductDetailResponse = success(ZProductDetail);
 
 export const ZGroup = z.object({
   id: z.string(),
@@ -160,7 +148,6 @@ export const ZProductListRequest = z
   })
   .strict();
 export type TProductListRequest = z.infer<typeof ZProductListRequest>;
-export const ZProductListResponse = pagedList(ZProduct);
 
 // ---- POST /api/products/marketplace -----------------------------------------------------------------
 
@@ -302,4 +289,3 @@ export const ZQuotation = z.object({
   createdAt: z.string(),
 });
 export type TQuotation = z.infer<typeof ZQuotation>;
-export const ZQuotationListResponse = pagedList(ZQuotation);

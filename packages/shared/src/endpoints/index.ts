@@ -1,4 +1,5 @@
 import { catalogEndpoints } from './catalog';
+import { catalogAdminEndpoints } from './catalog-admin';
 import { contactEndpoints } from './contact';
 import { couponEndpoints } from './coupons';
 import { healthEndpoints } from './health';
@@ -9,6 +10,7 @@ import { influencerEndpoints } from './influencer';
 
 export * from './define';
 export { catalogEndpoints, productPath } from './catalog';
+export { catalogAdminEndpoints } from './catalog-admin';
 export { contactEndpoints } from './contact';
 export { couponEndpoints } from './coupons';
 export { healthEndpoints } from './health';
@@ -23,6 +25,7 @@ export { influencerEndpoints } from './influencer';
  */
 export const ENDPOINTS: readonly TAnyEndpoint[] = [
   ...Object.values(catalogEndpoints),
+  ...Object.values(catalogAdminEndpoints),
   ...Object.values(contactEndpoints),
   ...Object.values(couponEndpoints),
   ...Object.values(usersEndpoints),

@@ -1,28 +1,13 @@
 import multipart from '@fastify/multipart';
-import {
-  CATALOG_PATHS,
-  PAGE_SIZE,
-  ZAdminProductListRequest,
-  ZAdminQuotationListRequest,
-  ZDeleteProductResponse,
-  ZNoFieldsRequest,
-  ZProductDetailResponse,
-  ZProductIdParams,
-  ZProductInput,
-  ZProductListResponse,
-  ZProductUpdate,
-  ZQuotationListResponse,
-  ZUploadReport,
-  ZUploadResponse,
-} from '@launchpad/shared';
+import { PAGE_SIZE, ZUploadReport, catalogAdminEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addEndpoint } from '../../lib/endpoint';
 import { readSingleFile } from '../../lib/multipart-upload';
-import { getProductDetail, listProductsForAdmin, listQuotations } from '../catalog';
+import { getProductDetail, listProductsForAdmin } from '../catalog/catalog.service';
+import { listQuotations } from '../catalog/quotations.service';
 import * as admin from './products.service';
 import { PRODUCT_UPLOAD_FILE, PRODUCT_UPLOAD_LIMITS } from './upload.parse';
 import { importProducts } from './upload.service';
-
-const docs = { tags: ['admin'], security: [{ bearer: [] }] };
 
 /** SPEC §6 Admin: product create, update, delete and upload; staff lists. Every route needs role admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,41 +17,42 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only these routes accept multipart bodies, one file within the upload limits.
   await app.register(multipart, { limits: PRODUCT_UPLOAD_LIMITS });
 
-  app.post(
-    CATALOG_PATHS.add,
-    { schema: { ...docs, body: ZProductInput, response: { 201: ZProductDetailResponse } } },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send({ success: true as const, message: 'Product added.', data: await admin.createProduct(deps, req.body) }),
-  );
+  addEndpoint(app, endpoints.add, {
+    handler: async (req) => ({ data: await admin.createProduct(deps, req.body), message: 'Product added.' }),
+  });
 
-  app.put(
-    CATALOG_PATHS.product,
-    { schema: { ...docs, params: ZProductIdParams, body: ZProductUpdate, response: { 200: ZProductDetailResponse } } },
-    async (req) => ({
-      success: true as const,
-      message: 'Product updated.',
+  addEndpoint(app, endpoints.update, {
+    handler: async (req) => ({
       data: await admin.updateProduct(deps, { id: req.params.id, changes: req.body }),
+      message: 'Product updated.',
     }),
-  );
+  });
 
-  app.delete(
-    CATALOG_PATHS.product,
-    { schema: { ...docs, params: ZProductIdParams, response: { 200: ZDeleteProductResponse } } },
-    async (req) => {
+  addEndpoint(app, endpoints.remove, {
+    handler: async (req) => {
       const result = await admin.deleteProduct(deps, { id: req.params.id });
       const message =
         result.mode === 'soft'
           ? 'Product archived: it was ordered before, so it is kept for order history.'
           : 'Product deleted.';
-      return { success: true as const, message, data: result };
+      return { data: result, message };
     },
-  );
+  });
 
+  // A multipart upload answering 422 with a per-row report does not fit addEndpoint: registered by hand on
+  // its definition's path, summary and success answer.
+  const upload = endpoints.upload;
   app.post(
-    CATALOG_PATHS.upload,
-    { schema: { ...docs, consumes: ['multipart/form-data'], response: { 200: ZUploadResponse, 422: ZUploadReport } } },
+    upload.path,
+    {
+      schema: {
+        summary: upload.summary,
+        tags: [...upload.tags],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: upload.response, 422: ZUploadReport },
+      },
+    },
     async (req, reply) => {
       const outcome = await importProducts(deps, { file: await readSingleFile(req, PRODUCT_UPLOAD_FILE) });
       if (!outcome.ok) return reply.code(422).send(outcome.report);
@@ -74,36 +60,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    CATALOG_PATHS.adminProducts,
-    { schema: { ...docs, body: ZAdminProductListRequest, response: { 200: ZProductListResponse } } },
-    async (req) => {
+  addEndpoint(app, endpoints.products, {
+    handler: async (req) => {
       const { items, page_meta } = await listProductsForAdmin(deps, req.body);
-      return { success: true as const, data: items, page_meta };
+      return { data: items, page_meta };
     },
-  );
+  });
 
-  app.post(
-    CATALOG_PATHS.adminProduct,
-    {
-      schema: { ...docs, params: ZProductIdParams, body: ZNoFieldsRequest, response: { 200: ZProductDetailResponse } },
-    },
-    async (req) => ({
-      success: true as const,
+  addEndpoint(app, endpoints.product, {
+    handler: async (req) => ({
       data: await getProductDetail(deps, { id: req.params.id, includeInactive: true }),
     }),
-  );
+  });
 
-  app.post(
-    CATALOG_PATHS.adminQuotations,
-    { schema: { ...docs, body: ZAdminQuotationListRequest, response: { 200: ZQuotationListResponse } } },
-    async (req) => {
+  addEndpoint(app, endpoints.quotations, {
+    handler: async (req) => {
       const { items, page_meta } = await listQuotations(deps, {
         status: req.body?.status,
         page: req.body?.page ?? 1,
         pageSize: req.body?.pageSize ?? PAGE_SIZE,
       });
-      return { success: true as const, data: items, page_meta };
+      return { data: items, page_meta };
     },
-  );
+  });
 };

@@ -1,8 +1,7 @@
 import {
-  CATALOG_PATHS,
   PRODUCT_UPLOAD_FIELD,
-  adminProductPath,
-  productPath,
+  pathOf,
+  catalogAdminEndpoints as endpoints,
   type TAdminProductListRequest,
   type TListPageMeta,
   type TProduct,
@@ -37,27 +36,31 @@ const written = <T>(response: TEnvelope<T>): TWriteResult<T> => ({
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminProducts: build.query<TPage<TProduct>, Partial<TAdminProductListRequest>>({
-      query: (body) => ({ url: CATALOG_PATHS.adminProducts, method: 'POST', body }),
+      query: (body) => ({ url: endpoints.products.path, method: endpoints.products.method, body }),
       transformResponse: paged<TProduct>,
       providesTags: ['Products'],
     }),
     getAdminProduct: build.query<TProductDetail, string>({
-      query: (id) => ({ url: adminProductPath(id), method: 'POST', body: {} }),
+      query: (id) => ({ url: pathOf(endpoints.product, { id }), method: endpoints.product.method, body: {} }),
       transformResponse: (response: TEnvelope<TProductDetail>) => response.data,
       providesTags: ['Products'],
     }),
     addProduct: build.mutation<TWriteResult<TProductDetail>, TProductInputBody>({
-      query: (body) => ({ url: CATALOG_PATHS.add, method: 'POST', body }),
+      query: (body) => ({ url: endpoints.add.path, method: endpoints.add.method, body }),
       transformResponse: written<TProductDetail>,
       invalidatesTags: ['Products'],
     }),
     updateProduct: build.mutation<TWriteResult<TProductDetail>, { id: string; changes: TProductUpdateBody }>({
-      query: ({ id, changes }) => ({ url: productPath(id), method: 'PUT', body: changes }),
+      query: ({ id, changes }) => ({
+        url: pathOf(endpoints.update, { id }),
+        method: endpoints.update.method,
+        body: changes,
+      }),
       transformResponse: written<TProductDetail>,
       invalidatesTags: ['Products'],
     }),
     deleteProduct: build.mutation<TWriteResult<TDeleteResult>, string>({
-      query: (id) => ({ url: productPath(id), method: 'DELETE' }),
+      query: (id) => ({ url: pathOf(endpoints.remove, { id }), method: endpoints.remove.method }),
       transformResponse: written<TDeleteResult>,
       invalidatesTags: ['Products'],
     }),
@@ -66,13 +69,13 @@ export const adminApi = api.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append(PRODUCT_UPLOAD_FIELD, file);
-        return { url: CATALOG_PATHS.upload, method: 'POST', body };
+        return { url: endpoints.upload.path, method: endpoints.upload.method, body };
       },
       transformResponse: written<TUploadResult>,
       invalidatesTags: ['Products'],
     }),
     listQuotations: build.query<TPage<TQuotation>, TQuotationListArgs>({
-      query: (body) => ({ url: CATALOG_PATHS.adminQuotations, method: 'POST', body }),
+      query: (body) => ({ url: endpoints.quotations.path, method: endpoints.quotations.method, body }),
       transformResponse: paged<TQuotation>,
     }),
   }),
