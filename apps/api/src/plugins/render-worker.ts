@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TServerFetch } from './spa';
+
+/** How a page's data is asked of the api in-process, by the renderer on the main thread or in the worker. */
+export type TServerFetch = (request: {
+  method: string;
+  url: string;
+  body?: unknown;
+}) => Promise<{ status: number; body: unknown }>;
 
 /** A page rendered into a string by the worker (apps/web/src/entry-server.tsx `renderHtml`). */
 export type THtmlRender =

@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicCache } from '../lib/public-cache';
-import { startRenderWorker } from './render-worker';
+import { type TServerFetch, startRenderWorker } from './render-worker';
 import type { TDeps } from '../core';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,11 +22,6 @@ const APP_PLACEHOLDER = /<div id="root">\s*<!--app-->[\s\S]*?<!--\/app-->\s*<\/d
 const SERVER_DATA_ELEMENT_ID = 'server-data';
 
 /** What apps/web/src/entry-server.tsx exports (its types stay in the web app; this is the shape the api uses). */
-export type TServerFetch = (request: {
-  method: string;
-  url: string;
-  body?: unknown;
-}) => Promise<{ status: number; body: unknown }>;
 export type TWebRenderer = {
   render(options: {
     url: string;
