@@ -27,7 +27,12 @@ export type TEndpointOptions<TEndpoint extends TAnyEndpoint> = {
   config?: FastifyContextConfig;
   /** A public endpoint that answers signed-in callers differently reads the caller when a token is sent. */
   readsUser?: boolean;
-  handler: (request: TEndpointRequest<TEndpoint>, reply: FastifyReply) => Promise<TEndpointAnswer<TEndpoint>>;
+  /** Other answers the handler sends itself (`return reply.code(422).send(report)`), by status, for the document. */
+  otherAnswers?: Record<number, z.ZodType>;
+  handler: (
+    request: TEndpointRequest<TEndpoint>,
+    reply: FastifyReply,
+  ) => Promise<TEndpointAnswer<TEndpoint> | FastifyReply>;
 } & (TEndpoint['access'] extends 'influencer'
   ? {
       /** Whether the signed-in caller is an approved influencer (the influencer module knows). */
@@ -85,10 +90,13 @@ export function addEndpoint<TEndpoint extends TAnyEndpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { [endpoint.status ?? 200]: endpoint.response },
+      ...(endpoint.upload && { consumes: ['multipart/form-data'] }),
+      response: { [endpoint.status ?? 200]: endpoint.response, ...options.otherAnswers },
     },
     handler: async (request, reply) => {
       const answer = await options.handler(request as TEndpointRequest<TEndpoint>, reply);
+      // The handler sent another answer itself (see otherAnswers).
+      if (reply.sent) return reply;
       if (endpoint.status) reply.code(endpoint.status);
       return { success: true as const, ...answer };
     },

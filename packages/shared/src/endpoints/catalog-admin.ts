@@ -51,6 +51,7 @@ export const catalogAdminEndpoints = {
     summary: 'Admin: add or update products from a CSV or XLSX file',
     access: 'admin',
     data: ZUploadResult,
+    upload: true,
     tags: ['admin'],
   }),
   products: defineEndpoint({

@@ -29,6 +29,8 @@ export type TEndpointSpec = {
   paged?: boolean;
   /** Fields of the envelope beside `data` (a list's totals, say). */
   extra?: Record<string, z.ZodType>;
+  /** The request is a multipart/form-data file upload, read by the handler (no JSON `body`). */
+  upload?: true;
   tags?: readonly string[];
 };
 

@@ -27,6 +27,7 @@ export const usersEndpoints = {
     summary: 'User: upload a profile picture',
     access: 'signed-in',
     data: ZUserInfo,
+    upload: true,
     tags: ['user'],
   }),
   removeProfileImage: defineEndpoint({

@@ -39,26 +39,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // A multipart upload answering 422 with a per-row report does not fit addEndpoint: registered by hand on
-  // its definition's path, summary and success answer.
-  const upload = endpoints.upload;
-  app.post(
-    upload.path,
-    {
-      schema: {
-        summary: upload.summary,
-        tags: [...upload.tags],
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: { 200: upload.response, 422: ZUploadReport },
-      },
-    },
-    async (req, reply) => {
+  // A file with bad rows is refused whole, with a report of each row (422).
+  addEndpoint(app, endpoints.upload, {
+    otherAnswers: { 422: ZUploadReport },
+    handler: async (req, reply) => {
       const outcome = await importProducts(deps, { file: await readSingleFile(req, PRODUCT_UPLOAD_FILE) });
       if (!outcome.ok) return reply.code(422).send(outcome.report);
-      return { success: true as const, message: outcome.message, data: outcome.result };
+      return { data: outcome.result, message: outcome.message };
     },
-  );
+  });
 
   addEndpoint(app, endpoints.products, {
     handler: async (req) => {

@@ -19,29 +19,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  // A multipart upload has no JSON body for addEndpoint to validate: registered by hand, on the path,
-  // summary, access and answer of its definition.
-  const upload = usersEndpoints.uploadProfileImage;
-  app.post(
-    upload.path,
-    {
-      schema: {
-        summary: upload.summary,
-        tags: [...upload.tags],
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: { 200: upload.response },
-      },
-      preValidation: app.requireUser,
-    },
-    async (req) => ({
-      success: true as const,
+  addEndpoint(app, usersEndpoints.uploadProfileImage, {
+    handler: async (req) => ({
       data: await users.setProfileImage(app.deps, {
         userId: req.auth.userId,
         image: await readProfileImageUpload(req),
       }),
     }),
-  );
+  });
 
   addEndpoint(app, usersEndpoints.removeProfileImage, {
     handler: async (req) => ({ data: await users.removeProfileImage(app.deps, { userId: req.auth.userId }) }),
