@@ -4,6 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDeps } from './core';
 import type { TCore } from './core/create';
+import { checkCouponRoutes } from './flows/check-coupon.routes';
+import { checkoutRoutes, stripeWebhookRoutes } from './flows/checkout.routes';
+import { deleteAccountRoutes } from './flows/delete-account.routes';
+import { publishSiteRoutes } from './flows/publish-site.routes';
+import { subscribeToPlanRoutes } from './flows/subscribe-to-plan.routes';
 import { oauthRoutes } from './modules/auth/auth.oauth.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -19,12 +24,10 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { dnsRoutes } from './modules/domains/dns.routes';
 import { domainsRoutes } from './modules/domains/domains.routes';
 import { sslRoutes } from './modules/domains/ssl.routes';
-import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { plansRoutes } from './modules/catalog/plans.routes';
 import { quotationsRoutes } from './modules/catalog/quotations.routes';
 import { cardsRoutes } from './modules/payments/cards.routes';
-import { checkoutRoutes, stripeWebhookRoutes } from './modules/payments/checkout.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -71,11 +74,15 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Every write route without its own limit gets this one (per address), so no write is unlimited. */
 export const DEFAULT_WRITE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-/** Every module's routes, registered in this order; a new module's routes are added here. */
+/**
+ * Every module's routes and the routes that start a flow (apps/api/src/flows/*.routes.ts: work that spans
+ * modules), registered in this order; a new module's routes are added here.
+ */
 function moduleRoutes(config: TDeps['config']): FastifyPluginAsync[] {
   return [
     healthRoutes,
     authRoutes,
+    deleteAccountRoutes,
     oauthRoutes,
     seoRoutes,
     usersRoutes,
@@ -86,9 +93,10 @@ function moduleRoutes(config: TDeps['config']): FastifyPluginAsync[] {
     quotationsRoutes,
     adminRoutes,
     cartRoutes,
-    couponsRoutes,
+    checkCouponRoutes,
     checkoutRoutes,
     stripeWebhookRoutes,
+    subscribeToPlanRoutes,
     subscriptionsRoutes,
     ordersRoutes,
     ordersAdminRoutes,
@@ -106,6 +114,7 @@ function moduleRoutes(config: TDeps['config']): FastifyPluginAsync[] {
     influencerRoutes,
     influencerAdminRoutes,
     outboxAdminRoutes,
+    publishSiteRoutes,
     publishingRoutes,
     publishedSiteRoutes,
     // The developer's view of sent mail (GET /api/dev/outbox) exists outside production only.

@@ -1,6 +1,5 @@
 import {
   AUTH_PATHS,
-  ZDeleteAccountRequest,
   ZEmailChangeRequest,
   ZEmailOnlyRequest,
   ZExistingUserResponse,
@@ -18,7 +17,6 @@ import {
 } from '@launchpad/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteAccount } from '../../flows/delete-account';
 import * as recovery from './auth.recovery.service';
 import * as auth from './auth.service';
 import * as sessions from './auth.sessions';
@@ -130,18 +128,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Your password has been changed.',
       data: await auth.changePassword(deps, { userId: req.auth.userId, ...req.body }, client(req)),
     }),
-  );
-  app.post(
-    AUTH_PATHS.deleteAccount,
-    {
-      config: perMinute(5),
-      preValidation: app.requireUser,
-      schema: { tags, security: bearer, body: ZDeleteAccountRequest, response: { 200: ZMessageResponse } },
-    },
-    async (req) => {
-      const { userId, sessionId } = req.auth;
-      await deleteAccount(deps, { userId, sessionId, password: req.body.password, ip: req.ip });
-      return message('Your account has been deleted.');
-    },
   );
 };

@@ -2,6 +2,7 @@
 // files import each other directly, never through this file.
 export { paymentCustomerFor } from './cards.service';
 export { cartDraft, cartRenews } from './checkout.service';
+export { authenticateBuiltinPayment } from './confirm.service';
 export { forgetDeclinedCard, resolvePaymentMethod, type TCardUse, type TPaymentDeps } from './order-payment.service';
 export { pauseForFault } from './payment-fault';
 export {

@@ -2,9 +2,6 @@ import {
   PUBLISHING_PATHS,
   ZIdeaPreviewQuery,
   ZPreviewResponse,
-  ZPublishNeedsRecords,
-  type TPublishNeedsRecords,
-  ZPublishRequest,
   ZPublishingEmptyBody,
   ZSiteParams,
   ZSiteResponse,
@@ -18,9 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publishSite, unpublishSite } from '../../flows/publish-site';
 import { attachment } from '../../lib/content-disposition';
-import { requireBuilderAccess } from '../launchpad/launchpad.access';
+import { builderCallers, caller } from './publishing.callers';
 import { siteForHost } from './publishing.hosts';
 import {
   checkSite,
@@ -36,49 +32,18 @@ import {
 import { listWaitlist, waitlistCsv } from './publishing.waitlist';
 
 const docs = { tags: ['publishing'], security: [{ bearer: [] }] };
-/** Like the builder: callers without the plan (anonymous too) are told to subscribe (403). */
-const caller = (req: FastifyRequest) => req.auth?.userId ?? null;
 const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
 
 /** Issue 24: publish an idea's landing page on the founder's own domain. */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  // The plan is checked before the input, so a caller without it is told to subscribe whatever they sent.
-  const anyone = {
-    preValidation: [
-      app.optionalUser,
-      async (req: FastifyRequest) => {
-        await requireBuilderAccess(deps.db, caller(req));
-      },
-    ],
-  };
+  const anyone = builderCallers(app);
   const site = (req: FastifyRequest) => ({ userId: caller(req), siteId: (req.params as { id: string }).id });
 
   app.get(
     PUBLISHING_PATHS.sites,
     { ...anyone, schema: { ...docs, summary: 'List my published sites', response: { 200: ZSitesResponse } } },
     async (req) => ok(await listSites(deps, { userId: caller(req) })),
-  );
-  app.post(
-    PUBLISHING_PATHS.sites,
-    {
-      ...anyone,
-      schema: {
-        ...docs,
-        summary: 'Publish an idea’s landing page on a domain I own',
-        body: ZPublishRequest,
-        // 409: other nameservers (the records to add in `data`), or a name already published.
-        response: { 201: ZSiteResponse, 409: z.union([ZPublishNeedsRecords, ZErrorBody]) },
-      },
-    },
-    async (req, reply) => {
-      const outcome = await publishSite(deps, { userId: caller(req), ...req.body });
-      if (outcome.kind === 'needs_records') {
-        const body: TPublishNeedsRecords = { success: false, message: outcome.message, data: outcome.detail };
-        return reply.code(409).send(body);
-      }
-      return reply.code(201).send(ok(outcome.detail, `${outcome.detail.site.domain} is live.`));
-    },
   );
   app.get(
     PUBLISHING_PATHS.site,
@@ -92,14 +57,6 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await readSite(deps, site(req))),
-  );
-  app.delete(
-    PUBLISHING_PATHS.site,
-    {
-      ...anyone,
-      schema: { ...docs, summary: 'Unpublish a site', params: ZSiteParams, response: { 200: ZSiteResponse } },
-    },
-    async (req) => ok(await unpublishSite(deps, site(req)), 'Unpublished: the records were removed.'),
   );
   app.post(
     PUBLISHING_PATHS.check,

@@ -12,13 +12,11 @@ import {
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentProviderName } from '../../providers/payments';
-import { checkout, confirmPayment } from '../../flows/checkout';
-import { handleStripeWebhook } from '../../flows/payment-events';
-import { authenticateBuiltinPayment } from './confirm.service';
-
-/** Paying is limited per address, like saving a card: trying stolen card numbers ("card testing") is a known abuse. */
-export const PAYMENT_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+import { PAYMENT_LIMIT } from '../lib/rate-limits';
+import { authenticateBuiltinPayment } from '../modules/payments';
+import { paymentProviderName } from '../providers/payments';
+import { checkout, confirmPayment } from './checkout';
+import { handleStripeWebhook } from './payment-events';
 
 /** Issue 5: checkout of the server cart. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,18 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireBuilderAccess } from '../launchpad/launchpad.access';
+
+/** The caller of a publishing route, or null when anonymous. */
+export const caller = (req: FastifyRequest) => req.auth?.userId ?? null;
+
+/**
+ * Like the builder: callers without the plan (anonymous too) are told to subscribe (403). The plan is checked
+ * before the input, so a caller without it is told to subscribe whatever they sent.
+ */
+export const builderCallers = (app: FastifyInstance) => ({
+  preValidation: [
+    app.optionalUser,
+    async (req: FastifyRequest) => {
+      await requireBuilderAccess(app.deps.db, caller(req));
+    },
+  ],
+});
