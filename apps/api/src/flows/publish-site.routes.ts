@@ -7,20 +7,17 @@ import {
   ZSiteResponse,
   type TPublishNeedsRecords,
 } from '@launchpad/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { builderCallers, caller } from '../modules/publishing';
+import { PUBLISHING_DOCS as docs, builderCallers, caller, siteOf as site } from '../modules/publishing';
 import { publishSite, unpublishSite } from './publish-site';
 
-const docs = { tags: ['publishing'], security: [{ bearer: [] }] };
 const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
 
 /** Issue 24: publishing an idea's landing page on the founder's own domain, and taking it down. */
 export const publishSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const anyone = builderCallers(app);
-  const site = (req: FastifyRequest) => ({ userId: caller(req), siteId: (req.params as { id: string }).id });
 
   app.post(
     PUBLISHING_PATHS.sites,

@@ -4,6 +4,12 @@ import { requireBuilderAccess } from '../launchpad/launchpad.access';
 /** The caller of a publishing route, or null when anonymous. */
 export const caller = (req: FastifyRequest) => req.auth?.userId ?? null;
 
+/** The caller and the site a `/:id` publishing route names. */
+export const siteOf = (req: FastifyRequest) => ({ userId: caller(req), siteId: (req.params as { id: string }).id });
+
+/** The OpenAPI tags and security of every publishing route. */
+export const PUBLISHING_DOCS = { tags: ['publishing'], security: [{ bearer: [] }] };
+
 /**
  * Like the builder: callers without the plan (anonymous too) are told to subscribe (403). The plan is checked
  * before the input, so a caller without it is told to subscribe whatever they sent.

@@ -12,11 +12,10 @@ import {
   ZWaitlistResponse,
   ZErrorBody,
 } from '@launchpad/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
-import { builderCallers, caller } from './publishing.callers';
+import { PUBLISHING_DOCS as docs, builderCallers, caller, siteOf as site } from './publishing.callers';
 import { siteForHost } from './publishing.hosts';
 import {
   checkSite,
@@ -31,14 +30,12 @@ import {
 } from './publishing.service';
 import { listWaitlist, waitlistCsv } from './publishing.waitlist';
 
-const docs = { tags: ['publishing'], security: [{ bearer: [] }] };
 const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
 
 /** Issue 24: publish an idea's landing page on the founder's own domain. */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const anyone = builderCallers(app);
-  const site = (req: FastifyRequest) => ({ userId: caller(req), siteId: (req.params as { id: string }).id });
 
   app.get(
     PUBLISHING_PATHS.sites,
