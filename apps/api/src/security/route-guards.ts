@@ -14,23 +14,9 @@ const DEFINED_GUARDS = new Map<string, TRouteGuard>(
  * each operation's security and 401/403 answers from it. A route neither covers fails that suite.
  */
 export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
-  [/^POST \/api\/auth\/(request-verify-mail|emailChange|passwordChange|delete-account)$/, 'signed-in'],
-  [/^\w+ \/api\/auth\//, 'public'],
   [/^\w+ \/api\/admin\//, 'admin'],
-  [/^POST \/api\/products\//, 'public'],
-  [/^POST \/api\/user\/newuserwithcart$/, 'public'],
-  [/^\w+ \/api\/(user|cart|orders)(\/|$)/, 'signed-in'],
-  [/^POST \/api\/payment\/webhooks\/stripe$/, 'public'],
-  [/^GET \/api\/payment\/config$/, 'public'],
-  [/^POST \/api\/payment\//, 'signed-in'],
-  [/^POST \/api\/domains\/(nameSuggestions|check-single-domain|domain-services|ssl\/approve)$/, 'public'],
-  [/^POST \/api\/domains\//, 'signed-in'],
-  [/^(GET \/api\/tools\/launchpad\/previous-ideas|POST \/api\/tools\/ai_id)$/, 'signed-in'],
-  [/^POST \/api\/tools\/launchpad(\/|$)/, 'build_startup_ai'],
-  [/^POST \/api\/tools\//, 'tools'],
-  [/^\w+ \/api\/(content|community)(\/|$)/, 'public'],
-  [/^GET \/api\/publishing\/tls-allowed$/, 'public'],
-  [/^\w+ \/api\/publishing(\/|$)/, 'build_startup_ai'],
+  [/^\w+ \/api\/(user|orders)(\/|$)/, 'signed-in'],
+  [/^GET \/api\/publishing\/sites\/\{id\}\/waitlist\.csv$/, 'build_startup_ai'],
   [/^GET \/media\//, 'public'],
 ];
 

@@ -12,7 +12,6 @@ import {
   validateSpfRecords,
   validateSrvRecords,
 } from '../domain/dns';
-import { success } from './envelope';
 import { ZSldTld } from './domains';
 
 /**
@@ -22,20 +21,6 @@ import { ZSldTld } from './domains';
  * api's messages inline: an issue's path is `hosts.<row>.<field>`, its message names the row
  * ("Record 2 (A www): 300.1.1.1 is not an IPv4 address.").
  */
-export const DNS_PATHS = {
-  getDNS: '/api/domains/getDNS',
-  modifyNS: '/api/domains/modifyNS',
-  getHosts: '/api/domains/getHosts',
-  setHosts: '/api/domains/setHosts',
-  getSrvHosts: '/api/domains/getDomainSRVHosts',
-  setSrvHosts: '/api/domains/setDomainSRVHosts',
-  getSpfHosts: '/api/domains/getDomainSPFHosts',
-  setSpfHosts: '/api/domains/setDomainSPFHosts',
-  dnsHistory: '/api/domains/dnsHistory',
-  revertDnsChange: '/api/domains/revertDnsChange',
-  exportZone: '/api/domains/exportZone',
-  importZone: '/api/domains/importZone',
-} as const;
 
 /** Adds each rule issue at `<row>.<field>` of the array it refines. */
 const addIssues = (ctx: z.RefinementCtx, issues: TDnsIssue[]) => {
@@ -70,7 +55,6 @@ export const ZDnsNameservers = z.object({
   defaultNameservers: z.array(z.string()),
 });
 export type TDnsNameservers = z.infer<typeof ZDnsNameservers>;
-export const ZDnsNameserversResponse = success(ZDnsNameservers);
 
 /** modifyNS: `nameservers: []` returns to the registrar's defaults; else 2 to 13 hostnames. */
 export const ZModifyNsRequest = ZSldTld.extend({
@@ -122,7 +106,6 @@ export const ZHostRecords = z.object({
   hosts: z.array(ZHostRecord),
 });
 export type THostRecords = z.infer<typeof ZHostRecords>;
-export const ZHostRecordsResponse = success(ZHostRecords);
 
 /** setHosts replaces every host record (all types but SRV and SPF) with `hosts`, atomically. */
 export const ZSetHostsRequest = ZSldTld.extend({
@@ -159,7 +142,6 @@ export type TSrvRecord = z.infer<typeof ZSrvRecord>;
 export const ZGetSrvHostsRequest = ZSldTld;
 export const ZSrvRecords = z.object({ domain: z.string(), hosts: z.array(ZSrvRecord) });
 export type TSrvRecords = z.infer<typeof ZSrvRecords>;
-export const ZSrvRecordsResponse = success(ZSrvRecords);
 export const ZSetSrvHostsRequest = ZSldTld.extend({
   hosts: rows(ZSrvRecordInput, 'SRV').superRefine((list, ctx) => addIssues(ctx, validateSrvRecords(list))),
 }).strict();
@@ -181,7 +163,6 @@ export type TSpfRecord = z.infer<typeof ZSpfRecord>;
 export const ZGetSpfHostsRequest = ZSldTld;
 export const ZSpfRecords = z.object({ domain: z.string(), hosts: z.array(ZSpfRecord) });
 export type TSpfRecords = z.infer<typeof ZSpfRecords>;
-export const ZSpfRecordsResponse = success(ZSpfRecords);
 export const ZSetSpfHostsRequest = ZSldTld.extend({
   hosts: rows(ZSpfRecordInput, 'SPF').superRefine((list, ctx) => addIssues(ctx, validateSpfRecords(list))),
 }).strict();
@@ -234,13 +215,12 @@ export const ZDnsHistoryRequest = ZSldTld.extend({
 }).strict();
 export const ZDnsHistory = z.object({ domain: z.string(), changes: z.array(ZDnsChange) });
 export type TDnsHistory = z.infer<typeof ZDnsHistory>;
-export const ZDnsHistoryResponse = success(ZDnsHistory);
 
 /** Restores the `before` of a change (the revert is itself recorded as a change). */
 export const ZRevertDnsChangeRequest = ZSldTld.extend({
   changeId: z.uuid('Change ID must be the id of a change from the history'),
 }).strict();
-export const ZRevertDnsChangeResponse = success(z.object({ domain: z.string(), change: ZDnsChange }));
+export const ZRevertedDnsChange = z.object({ domain: z.string(), change: ZDnsChange });
 
 // ---- zone file ----------------------------------------------------------------------------------------
 
@@ -253,7 +233,6 @@ export const ZZoneFile = z.object({
   zone: z.string(),
 });
 export type TZoneFile = z.infer<typeof ZZoneFile>;
-export const ZZoneFileResponse = success(ZZoneFile);
 
 /** Replaces every record of the zone with the file's A, AAAA, CNAME, MX, TXT, SRV and CAA records. */
 export const ZImportZoneRequest = ZSldTld.extend({
@@ -271,4 +250,3 @@ export const ZImportZoneResult = z.object({
   byType: z.record(z.string(), z.number().int()),
 });
 export type TImportZoneResult = z.infer<typeof ZImportZoneResult>;
-export const ZImportZoneResponse = success(ZImportZoneResult);

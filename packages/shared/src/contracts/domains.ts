@@ -2,30 +2,13 @@ import { z } from 'zod';
 import { fieldLabel } from '../domain/field-label';
 import { DEFAULT_DOMAIN_MAX_YEARS } from '../domain/cart';
 import { PAGE_SIZE } from '../domain/pagination';
-import { ZCatalogService, ZListPageMeta, ZPage, ZPageSize, pagedList } from './catalog';
-import { success } from './envelope';
+import { ZCatalogService, ZPage, ZPageSize } from './catalog';
 import { ZCountryCode } from './fields';
-import { ZOrder } from './orders';
 
 /**
  * Domains: search, portfolio, contacts and services (SPEC §7 "Domains", issue 6). Every call is POST.
- * DNS calls are in ./dns, SSL calls in ./ssl. Money is integer pence.
+ * DNS calls are in ./dns, SSL calls in ./ssl; the endpoints in ../endpoints/domains. Money is integer pence.
  */
-export const DOMAINS_PATHS = {
-  nameSuggestions: '/api/domains/nameSuggestions',
-  domainServices: '/api/domains/domain-services',
-  checkSingleDomain: '/api/domains/check-single-domain',
-  allDomains: '/api/domains/alldomains',
-  allServices: '/api/domains/allservices',
-  portfolioInfo: '/api/domains/portfoliodomaininfo',
-  setRegLock: '/api/domains/setreglock',
-  setAutoRenew: '/api/domains/setautorenew',
-  requestEpp: '/api/domains/requestepp',
-  getContacts: '/api/domains/getcontacts',
-  updateContacts: '/api/domains/updatecontacts',
-  enableDisableService: '/api/domains/enabledisableService',
-  domainOrders: '/api/domains/orders',
-} as const;
 
 /** Suggestions come 8 at a time (SPEC §9). */
 export const DOMAIN_SUGGESTIONS_STEP = 8;
@@ -70,7 +53,6 @@ export const ZNameSuggestions = z.object({
   hasMore: z.boolean(),
 });
 export type TNameSuggestions = z.infer<typeof ZNameSuggestions>;
-export const ZNameSuggestionsResponse = success(ZNameSuggestions);
 
 /** `check-single-domain`: either `domain` (`acme.com`) or `sld` + `tld`. */
 export const ZCheckSingleDomainRequest = z
@@ -92,11 +74,9 @@ export const ZCheckSingleDomain = ZDomainSuggestion.extend({
   totalPence: z.number().int(),
 });
 export type TCheckSingleDomain = z.infer<typeof ZCheckSingleDomain>;
-export const ZCheckSingleDomainResponse = success(ZCheckSingleDomain);
 
 export const ZDomainServicesRequest = z.object({}).strict().nullish();
 export const ZDomainServices = z.array(ZCatalogService);
-export const ZDomainServicesResponse = success(ZDomainServices);
 
 export const DOMAIN_STATUSES = ['pending', 'active', 'expired', 'failed', 'cancelled'] as const;
 export type TDomainStatus = (typeof DOMAIN_STATUSES)[number];
@@ -130,12 +110,6 @@ export const ZAllDomainsRequest = z
   .strict()
   .nullish();
 export type TAllDomainsRequest = z.input<typeof ZAllDomainsRequest>;
-export const ZAllDomainsPage = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(ZPortfolioDomain),
-  page_meta: ZListPageMeta,
-});
 
 /** A certificate or ID Protect the customer owns (`allservices`). */
 export const ZOwnedService = z.object({
@@ -152,7 +126,6 @@ export const ZOwnedService = z.object({
 export type TOwnedService = z.infer<typeof ZOwnedService>;
 export const ZAllServices = z.array(ZOwnedService);
 export const ZAllServicesRequest = z.object({}).strict().nullish();
-export const ZAllServicesResponse = success(ZAllServices);
 
 /** `portfoliodomaininfo` (sld, tld, status): the domain's details; `status` filters when given. */
 export const ZPortfolioInfoRequest = ZSldTld.extend({ status: z.enum(DOMAIN_STATUSES).optional() }).strict();
@@ -163,9 +136,6 @@ export const ZPortfolioInfo = ZPortfolioDomain.extend({
   defaultNameservers: z.array(z.string()),
 });
 export type TPortfolioInfo = z.infer<typeof ZPortfolioInfo>;
-export const ZPortfolioInfoResponse = success(ZPortfolioInfo);
-/** `setreglock`, `setautorenew`, `enabledisableService`: the domain as it is after the change. */
-export const ZPortfolioDomainResponse = success(ZPortfolioDomain);
 
 /** `setreglock` (sld, tld, status): status true locks the domain against transfer. */
 export const ZSetRegLockRequest = ZSldTld.extend({
@@ -176,7 +146,8 @@ export const ZSetAutoRenewRequest = ZSldTld.extend({
 }).strict();
 export const ZRequestEppRequest = ZSldTld;
 /** The code itself is never in a response: it is mailed to the registrant (`sentTo`, partly hidden). */
-export const ZRequestEppResponse = success(z.object({ sentTo: z.string(), requestedAt: z.string() }));
+export const ZEppRequested = z.object({ sentTo: z.string(), requestedAt: z.string() });
+export type TEppRequested = z.infer<typeof ZEppRequested>;
 
 const contactText = (label: string, max: number) =>
   z
@@ -258,7 +229,6 @@ export const ZDomainContactsData = z.object({
   missing: z.array(z.string()),
 });
 export type TDomainContactsData = z.infer<typeof ZDomainContactsData>;
-export const ZDomainContactsResponse = success(ZDomainContactsData);
 
 /** `enabledisableService`: ID Protect (WHOIS privacy) on or off for a domain. */
 export const ZEnableDisableServiceRequest = ZSldTld.extend({
@@ -266,13 +236,10 @@ export const ZEnableDisableServiceRequest = ZSldTld.extend({
   enabled: z.boolean({ error: 'Enabled must be true or false' }),
 }).strict();
 
-export const ZEnableDisableServiceResponse = ZPortfolioDomainResponse;
-
 /** `orders`: the customer's orders with a domain or a domain service (SSL, ID Protect), newest first. */
 export const ZDomainOrdersRequest = z
   .object({ page: ZPage.default(1), pageSize: ZPageSize.default(PAGE_SIZE) })
   .strict()
   .nullish();
-export const ZDomainOrdersPage = pagedList(ZOrder);
 
 export const ZDomainYearsInput = z.coerce.number().int().min(1).max(DEFAULT_DOMAIN_MAX_YEARS);

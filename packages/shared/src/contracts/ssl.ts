@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { success } from './envelope';
 
 /**
  * SSL certificates (SPEC §7 "Domains", issue 6): CSR parsing, approver addresses, activation with a DV
@@ -8,32 +7,8 @@ import { success } from './envelope';
  *
  * Lifecycle: purchased → csr_submitted → awaiting_approval → issued → reissued / expired.
  */
-export const SSL_PATHS = {
-  /** Parse a PEM CSR (PKCS#10): common name, SANs, key, signature; with sld + tld, check it is for that domain. */
-  parseCsr: '/api/domains/parsecsr',
-  /** The addresses that may approve a DV certificate for a domain. */
-  getApproverEmail: '/api/domains/getapproveremail',
-  /** The signed-in customer's certificates (the SSL page). */
-  certList: '/api/domains/getCertList',
-  /** Save the CSR; with DVAuthMethod it also activates (same as certPurchaseCert). */
-  configureCert: '/api/domains/configureCert',
-  /** Activate a purchased certificate: CSR + DV method (EMAIL, HTTP or CNAME) → awaiting approval. */
-  certPurchaseCert: '/api/domains/certPurchaseCert',
-  /** Status, validation record and (once issued) the certificate. Also re-checks HTTP/CNAME validation. */
-  getCertDetail: '/api/domains/getCertDetail',
-  resendApproverEmail: '/api/domains/resendApproverEmail',
-  /** Mail the issued certificate (PEM) again. */
-  resendFulfillmentEmail: '/api/domains/resendFulfillmentEmail',
-  /** A new certificate for a new CSR (e.g. a new key); awaits approval again, then `reissued`. */
-  reissueCert: '/api/domains/reissueCert',
-  /**
-   * Public (no sign-in): the built-in registrar's approval link. The approver's mail links to the web page
-   * SSL_APPROVAL_PAGE?token=…, which POSTs the token here.
-   */
-  approveCert: '/api/domains/ssl/approve',
-} as const;
 
-/** The web page the approver's mail links to (public; reads `token` from the query and POSTs it to approveCert). */
+/** The web page the approver's mail links to: public, reads `token` from the query and posts it to be approved. */
 export const SSL_APPROVAL_PAGE = '/domain/ssl/approve';
 export const sslApprovalLink = (publicUrl: string, token: string) =>
   `${publicUrl}${SSL_APPROVAL_PAGE}?token=${encodeURIComponent(token)}`;
@@ -130,14 +105,12 @@ export const ZParsedCsr = z.object({
   domain: z.string().nullable(),
 });
 export type TParsedCsr = z.infer<typeof ZParsedCsr>;
-export const ZParseCsrResponse = success(ZParsedCsr);
 
 // ---- approver emails ------------------------------------------------------------------------------------
 
 export const ZGetApproverEmailRequest = z.object({ sld: ZSld, tld: ZTld }).strict();
 export const ZApproverEmails = z.object({ domain: z.string(), emails: z.array(z.string()) });
 export type TApproverEmails = z.infer<typeof ZApproverEmails>;
-export const ZApproverEmailsResponse = success(ZApproverEmails);
 
 // ---- a certificate --------------------------------------------------------------------------------------
 
@@ -195,7 +168,6 @@ export const ZCertDetail = ZCertSummary.extend({
   registrar: z.string(),
 });
 export type TCertDetail = z.infer<typeof ZCertDetail>;
-export const ZCertDetailResponse = success(ZCertDetail);
 
 // ---- list -----------------------------------------------------------------------------------------------
 
@@ -205,7 +177,6 @@ export const ZCertListRequest = z
   .strict()
   .nullish();
 export type TCertListRequest = z.input<typeof ZCertListRequest>;
-export const ZCertListResponse = success(z.array(ZCertSummary));
 
 // ---- activation -----------------------------------------------------------------------------------------
 
@@ -287,4 +258,3 @@ export const ZApprovedCert = z.object({
   expiresAt: z.string().nullable(),
 });
 export type TApprovedCert = z.infer<typeof ZApprovedCert>;
-export const ZApproveCertResponse = success(ZApprovedCert);

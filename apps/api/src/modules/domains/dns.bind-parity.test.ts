@@ -2,7 +2,7 @@
 // with named-checkzone and served by BIND's named; both servers are asked the same questions with dig
 // (UDP, TCP, EDNS variants, transfers, other opcodes, case) and must agree on the rcode, the flags that
 // matter and the record sets of the answer and authority sections, TTLs included.
-import { DNS_PATHS } from '@launchpad/shared';
+import { dnsEndpoints } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TNamedServer, checkZone, dig, requireBind, startNamed } from '../../test/named';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
@@ -73,8 +73,8 @@ beforeAll(async () => {
   const owner = await createSignedInUser(ctx);
   headers = owner.headers;
   await createOwnedDomain(ctx, owner.user.id, ZONE);
-  await save(DNS_PATHS.setHosts, { hosts: HOSTS });
-  await save(DNS_PATHS.setSrvHosts, {
+  await save(dnsEndpoints.setHosts.path, { hosts: HOSTS });
+  await save(dnsEndpoints.setSrvHosts.path, {
     hosts: [
       { service: '_sip', protocol: '_tcp', priority: 10, weight: 5, port: 5060, target: `sip.${ZONE}`, ttl: 1800 },
       { service: '_xmpp', protocol: '_tcp', priority: 5, weight: 0, port: 5269, target: `mail.${ZONE}`, ttl: 1800 },
@@ -90,8 +90,8 @@ beforeAll(async () => {
       { service: '_none', protocol: '_udp', priority: 0, weight: 0, port: 0, target: '.', ttl: 1800 },
     ],
   });
-  await save(DNS_PATHS.setSpfHosts, { hosts: [{ host: '@', value: 'v=spf1 mx -all', ttl: 1800 }] });
-  const exported = await post(DNS_PATHS.exportZone, {});
+  await save(dnsEndpoints.setSpfHosts.path, { hosts: [{ host: '@', value: 'v=spf1 mx -all', ttl: 1800 }] });
+  const exported = await post(dnsEndpoints.exportZone.path, {});
   expect(exported.statusCode, exported.body).toBe(200);
   zoneText = (exported.json() as { data: { zone: string } }).data.zone;
   named = await startNamed(ZONE, zoneText);
@@ -280,7 +280,9 @@ describe('our DNS server answers as BIND named does on the same zone', () => {
 describe('record sets with mixed TTLs (RFC 2181 §5.2) are refused at input', () => {
   const snapshot = async () => {
     const [hosts, srv, spf] = await Promise.all(
-      [DNS_PATHS.getHosts, DNS_PATHS.getSrvHosts, DNS_PATHS.getSpfHosts].map((path) => post(path, {})),
+      [dnsEndpoints.getHosts.path, dnsEndpoints.getSrvHosts.path, dnsEndpoints.getSpfHosts.path].map((path) =>
+        post(path, {}),
+      ),
     );
     return [hosts, srv, spf].map((res) => {
       expect(res?.statusCode, res?.body).toBe(200);
@@ -303,7 +305,7 @@ describe('record sets with mixed TTLs (RFC 2181 §5.2) are refused at input', ()
   it('in the host records', async () => {
     const hosts = HOSTS.map((row, i) => (i === HOSTS.findIndex((r) => r.host === 'www') ? { ...row, ttl: 300 } : row));
     await refused(
-      DNS_PATHS.setHosts,
+      dnsEndpoints.setHosts.path,
       { hosts },
       /TTL 600 differs from the TTL 300 of the other A records on www; .*share one TTL \(RFC 2181 §5\.2\)/,
     );
@@ -311,17 +313,21 @@ describe('record sets with mixed TTLs (RFC 2181 §5.2) are refused at input', ()
 
   it('between a host TXT record and the SPF record on the same host', async () => {
     await refused(
-      DNS_PATHS.setSpfHosts,
+      dnsEndpoints.setSpfHosts.path,
       { hosts: [{ host: '@', value: 'v=spf1 mx -all', ttl: 300 }] },
       /SPF records not saved: The TXT records on @ have different TTLs \(1800, 300\)/,
     );
     const hosts = HOSTS.map((row) => (row.host === '@' && row.type === 'TXT' ? { ...row, ttl: 60 } : row));
-    await refused(DNS_PATHS.setHosts, { hosts }, /TTL 60 differs from the TTL 1800 of the other TXT records on @/);
+    await refused(
+      dnsEndpoints.setHosts.path,
+      { hosts },
+      /TTL 60 differs from the TTL 1800 of the other TXT records on @/,
+    );
   });
 
   it('in the SRV records', async () => {
     await refused(
-      DNS_PATHS.setSrvHosts,
+      dnsEndpoints.setSrvHosts.path,
       {
         hosts: [
           { service: '_xmpp', protocol: '_tcp', priority: 5, weight: 0, port: 5269, target: `mail.${ZONE}`, ttl: 1800 },
@@ -342,7 +348,7 @@ describe('record sets with mixed TTLs (RFC 2181 §5.2) are refused at input', ()
 
   it('in an imported zone file, with the lines named', async () => {
     await refused(
-      DNS_PATHS.importZone,
+      dnsEndpoints.importZone.path,
       { zone: `$ORIGIN ${ZONE}.\nwww 600 IN A 192.0.2.10\nwww 300 IN A 192.0.2.11\n` },
       /Line 3: A www: TTL 300 differs from the TTL 600 on line 2/,
     );

@@ -2,7 +2,7 @@
 // saved through the api.
 import dgram from 'node:dgram';
 import net from 'node:net';
-import { DNS_PATHS } from '@launchpad/shared';
+import { dnsEndpoints } from '@launchpad/shared';
 import dnsPacket, { type DecodedPacket, type RecordType } from 'dns-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await createOwnedDomain(ctx, owner.user.id, ZONE);
   await createOwnedDomain(ctx, owner.user.id, 'elsewhere.com', { nameservers: ['ns1.cloud.net', 'ns2.cloud.net'] });
   await createOwnedDomain(ctx, owner.user.id, 'lapsed.com', { status: 'expired' });
-  await save(DNS_PATHS.setHosts, {
+  await save(dnsEndpoints.setHosts.path, {
     hosts: [
       { host: 'www', type: 'A', value: '192.0.2.10' },
       { host: '@', type: 'A', value: '192.0.2.1' },
@@ -38,10 +38,10 @@ beforeAll(async () => {
       { host: 'shop', type: 'URL301', value: 'https://shop.example.net/' },
     ],
   });
-  await save(DNS_PATHS.setSrvHosts, {
+  await save(dnsEndpoints.setSrvHosts.path, {
     hosts: [{ service: '_sip', protocol: '_tcp', priority: 10, weight: 5, port: 5060, target: `sip.${ZONE}` }],
   });
-  await save(DNS_PATHS.setSpfHosts, { hosts: [{ host: '@', value: 'v=spf1 mx -all' }] });
+  await save(dnsEndpoints.setSpfHosts.path, { hosts: [{ host: '@', value: 'v=spf1 mx -all' }] });
 });
 afterAll(async () => {
   await server?.close();
@@ -241,12 +241,12 @@ describe('dns server over UDP', () => {
   });
 
   it('answers what was saved a moment ago (the database is read per query)', async () => {
-    await save(DNS_PATHS.setHosts, { hosts: [{ host: 'fresh', type: 'A', value: '192.0.2.1' }] }, 'elsewhere');
-    await save(DNS_PATHS.modifyNS, { nameservers: [] }, 'elsewhere');
+    await save(dnsEndpoints.setHosts.path, { hosts: [{ host: 'fresh', type: 'A', value: '192.0.2.1' }] }, 'elsewhere');
+    await save(dnsEndpoints.modifyNS.path, { nameservers: [] }, 'elsewhere');
     expect(answersOf(await udpQuery('fresh.elsewhere.com', 'A'))).toEqual([
       { name: 'fresh.elsewhere.com', type: 'A', data: '192.0.2.1' },
     ]);
-    await save(DNS_PATHS.setHosts, { hosts: [{ host: 'fresh', type: 'A', value: '192.0.2.2' }] }, 'elsewhere');
+    await save(dnsEndpoints.setHosts.path, { hosts: [{ host: 'fresh', type: 'A', value: '192.0.2.2' }] }, 'elsewhere');
     expect(answersOf(await udpQuery('fresh.elsewhere.com', 'A'))).toEqual([
       { name: 'fresh.elsewhere.com', type: 'A', data: '192.0.2.2' },
     ]);
@@ -295,7 +295,7 @@ describe('dns server over TCP', () => {
 
   it('carries an answer too big for a plain UDP datagram, which UDP truncates', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ host: 'big', type: 'TXT', value: `${i}-${'t'.repeat(60)}` }));
-    await save(DNS_PATHS.setHosts, { hosts: many }, 'elsewhere');
+    await save(dnsEndpoints.setHosts.path, { hosts: many }, 'elsewhere');
     const udp = await udpQuery('big.elsewhere.com', 'TXT');
     expect(udp.flag_tc).toBe(true);
     expect(udp.answers).toEqual([]);

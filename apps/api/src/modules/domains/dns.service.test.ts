@@ -1,4 +1,4 @@
-import { DNS_PATHS } from '@launchpad/shared';
+import { dnsEndpoints } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 import { createOwnedDomain } from './domains.test-helpers';
@@ -49,27 +49,29 @@ describe('dns: nameservers (getDNS, modifyNS)', () => {
   it('starts on the registrar defaults, takes custom ones, and goes back with an empty list', async () => {
     const me = await owner();
     const defaults = ctx.config.REGISTRAR_NAMESERVERS;
-    expect(await me.data(DNS_PATHS.getDNS)).toEqual({
+    expect(await me.data(dnsEndpoints.getDNS.path)).toEqual({
       domain: me.name,
       usingDefaults: true,
       nameservers: defaults,
       defaultNameservers: defaults,
     });
 
-    const custom = await me.call(DNS_PATHS.modifyNS, { nameservers: ['NS1.Cloud-Host.net.', 'ns2.cloud-host.net'] });
+    const custom = await me.call(dnsEndpoints.modifyNS.path, {
+      nameservers: ['NS1.Cloud-Host.net.', 'ns2.cloud-host.net'],
+    });
     expect(custom.status).toBe(200);
     expect(custom.body.message).toBe('Nameservers saved.');
     expect(custom.body.data).toMatchObject({
       usingDefaults: false,
       nameservers: ['ns1.cloud-host.net', 'ns2.cloud-host.net'],
     });
-    expect(await me.data(DNS_PATHS.getDNS)).toMatchObject({ usingDefaults: false });
+    expect(await me.data(dnsEndpoints.getDNS.path)).toMatchObject({ usingDefaults: false });
 
-    expect(await me.data(DNS_PATHS.modifyNS, { nameservers: [] })).toMatchObject({
+    expect(await me.data(dnsEndpoints.modifyNS.path, { nameservers: [] })).toMatchObject({
       usingDefaults: true,
       nameservers: defaults,
     });
-    expect(await me.data(DNS_PATHS.getDNS)).toMatchObject({ usingDefaults: true });
+    expect(await me.data(dnsEndpoints.getDNS.path)).toMatchObject({ usingDefaults: true });
   });
 
   it.each([
@@ -79,10 +81,10 @@ describe('dns: nameservers (getDNS, modifyNS)', () => {
     [['ns1.cloud-host.net', 'ns1.cloud-host.net'], /listed twice/],
   ])('refuses %j and keeps the nameservers', async (nameservers, message) => {
     const me = await owner();
-    const res = await me.call(DNS_PATHS.modifyNS, { nameservers });
+    const res = await me.call(dnsEndpoints.modifyNS.path, { nameservers });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message: expect.stringMatching(message) });
-    expect(await me.data(DNS_PATHS.getDNS)).toMatchObject({ usingDefaults: true });
+    expect(await me.data(dnsEndpoints.getDNS.path)).toMatchObject({ usingDefaults: true });
   });
 });
 
@@ -100,11 +102,15 @@ describe('dns: host records (getHosts, setHosts)', () => {
 
   it('saves a record set and answers it back, hostnames normalised', async () => {
     const me = await owner();
-    expect(await me.data(DNS_PATHS.getHosts)).toEqual({ domain: me.name, usingDefaultNameservers: true, hosts: [] });
-    const res = await me.call(DNS_PATHS.setHosts, { hosts: records });
+    expect(await me.data(dnsEndpoints.getHosts.path)).toEqual({
+      domain: me.name,
+      usingDefaultNameservers: true,
+      hosts: [],
+    });
+    const res = await me.call(dnsEndpoints.setHosts.path, { hosts: records });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Host records saved.');
-    const { hosts } = await me.data(DNS_PATHS.getHosts);
+    const { hosts } = await me.data(dnsEndpoints.getHosts.path);
     expect(hosts).toHaveLength(records.length);
     expect(hosts[2]).toEqual({ host: 'www', type: 'CNAME', value: 'acme-site.example.net', ttl: 600, priority: null });
     expect(hosts[3]).toEqual({ host: '@', type: 'MX', value: 'mx1.example.net', ttl: 3600, priority: 10 });
@@ -113,13 +119,13 @@ describe('dns: host records (getHosts, setHosts)', () => {
 
   it('replaces the whole set each time', async () => {
     const me = await owner();
-    await me.data(DNS_PATHS.setHosts, { hosts: records });
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('api', '192.0.2.99')] });
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual([
+    await me.data(dnsEndpoints.setHosts.path, { hosts: records });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('api', '192.0.2.99')] });
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual([
       { host: 'api', type: 'A', value: '192.0.2.99', ttl: 1800, priority: null },
     ]);
-    await me.data(DNS_PATHS.setHosts, { hosts: [] });
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual([]);
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [] });
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual([]);
   });
 
   it.each([
@@ -189,12 +195,12 @@ describe('dns: host records (getHosts, setHosts)', () => {
     ['an unknown field', [{ ...A('@', '192.0.2.1'), weight: 3 }], 'Unknown field in hosts: weight'],
   ])('refuses %s and keeps the records', async (_what, hosts, message) => {
     const me = await owner();
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.77')] });
-    const res = await me.call(DNS_PATHS.setHosts, { hosts });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.77')] });
+    const res = await me.call(dnsEndpoints.setHosts.path, { hosts });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toContain(message);
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual([
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual([
       { host: '@', type: 'A', value: '192.0.2.77', ttl: 1800, priority: null },
     ]);
   });
@@ -202,27 +208,27 @@ describe('dns: host records (getHosts, setHosts)', () => {
   it('splits a long TXT value instead of refusing it', async () => {
     const me = await owner();
     const dkim = `v=DKIM1; k=rsa; p=${'A'.repeat(400)}`;
-    await me.data(DNS_PATHS.setHosts, { hosts: [{ host: 'mail._domainkey', type: 'TXT', value: dkim }] });
-    expect((await me.data(DNS_PATHS.getHosts)).hosts[0]).toMatchObject({ value: dkim, ttl: 1800 });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [{ host: 'mail._domainkey', type: 'TXT', value: dkim }] });
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts[0]).toMatchObject({ value: dkim, ttl: 1800 });
   });
 
   it('leaves SRV and SPF records alone, and refuses a CNAME on a host they use', async () => {
     const me = await owner();
-    await me.data(DNS_PATHS.setSrvHosts, { hosts: [SRV] });
-    await me.data(DNS_PATHS.setSpfHosts, { hosts: [{ host: 'mail', value: 'v=spf1 mx -all' }] });
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.1')] });
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.2')] });
-    expect((await me.data(DNS_PATHS.getSrvHosts)).hosts).toHaveLength(1);
-    expect((await me.data(DNS_PATHS.getSpfHosts)).hosts).toHaveLength(1);
+    await me.data(dnsEndpoints.setSrvHosts.path, { hosts: [SRV] });
+    await me.data(dnsEndpoints.setSpfHosts.path, { hosts: [{ host: 'mail', value: 'v=spf1 mx -all' }] });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.1')] });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.2')] });
+    expect((await me.data(dnsEndpoints.getSrvHosts.path)).hosts).toHaveLength(1);
+    expect((await me.data(dnsEndpoints.getSpfHosts.path)).hosts).toHaveLength(1);
 
-    const res = await me.call(DNS_PATHS.setHosts, {
+    const res = await me.call(dnsEndpoints.setHosts.path, {
       hosts: [{ host: 'mail', type: 'CNAME', value: 'x.example.net', ttl: 1800 }],
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
       'Record 1 (CNAME mail): mail also has other records (TXT); a CNAME must be the only record on its host.',
     );
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual([
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual([
       { host: '@', type: 'A', value: '192.0.2.2', ttl: 1800, priority: null },
     ]);
   });
@@ -231,17 +237,17 @@ describe('dns: host records (getHosts, setHosts)', () => {
 describe('dns: SRV records (getDomainSRVHosts, setDomainSRVHosts)', () => {
   it('saves SRV records and leaves host records alone', async () => {
     const me = await owner();
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.1')] });
-    const saved = await me.call(DNS_PATHS.setSrvHosts, {
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.1')] });
+    const saved = await me.call(dnsEndpoints.setSrvHosts.path, {
       hosts: [SRV, { ...SRV, protocol: '_tls', port: 5061, target: 'SIP.example.net.' }],
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('SRV records saved.');
-    expect(await me.data(DNS_PATHS.getSrvHosts)).toEqual({
+    expect(await me.data(dnsEndpoints.getSrvHosts.path)).toEqual({
       domain: me.name,
       hosts: [SRV, { ...SRV, protocol: '_tls', port: 5061, target: 'sip.example.net' }],
     });
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toHaveLength(1);
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toHaveLength(1);
   });
 
   it.each([
@@ -252,28 +258,28 @@ describe('dns: SRV records (getDomainSRVHosts, setDomainSRVHosts)', () => {
     [{ ...SRV, ttl: 10 }, 'TTL must be'],
   ])('refuses %j and keeps the records', async (row, message) => {
     const me = await owner();
-    await me.data(DNS_PATHS.setSrvHosts, { hosts: [SRV] });
-    const res = await me.call(DNS_PATHS.setSrvHosts, { hosts: [row] });
+    await me.data(dnsEndpoints.setSrvHosts.path, { hosts: [SRV] });
+    const res = await me.call(dnsEndpoints.setSrvHosts.path, { hosts: [row] });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
-    expect((await me.data(DNS_PATHS.getSrvHosts)).hosts).toEqual([SRV]);
+    expect((await me.data(dnsEndpoints.getSrvHosts.path)).hosts).toEqual([SRV]);
   });
 });
 
 describe('dns: SPF records (getDomainSPFHosts, setDomainSPFHosts)', () => {
   it('saves SPF policies with their lookup count', async () => {
     const me = await owner();
-    const res = await me.call(DNS_PATHS.setSpfHosts, {
+    const res = await me.call(dnsEndpoints.setSpfHosts.path, {
       hosts: [{ host: '@', value: 'v=spf1 include:_spf.google.com mx ip4:192.0.2.0/24 ~all', ttl: 3600 }],
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('SPF records saved.');
-    expect(await me.data(DNS_PATHS.getSpfHosts)).toEqual({
+    expect(await me.data(dnsEndpoints.getSpfHosts.path)).toEqual({
       domain: me.name,
       hosts: [{ host: '@', value: 'v=spf1 include:_spf.google.com mx ip4:192.0.2.0/24 ~all', ttl: 3600, lookups: 2 }],
     });
     // An SPF policy is a TXT record, but not a host record.
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual([]);
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual([]);
   });
 
   const tooMany = `v=spf1 ${Array.from({ length: 11 }, (_, i) => `include:s${i}.example.net`).join(' ')} -all`;
@@ -285,18 +291,18 @@ describe('dns: SPF records (getDomainSPFHosts, setDomainSPFHosts)', () => {
     [tooMany, 'It needs 11 DNS lookups'],
   ])('refuses %s and keeps the records', async (value, message) => {
     const me = await owner();
-    await me.data(DNS_PATHS.setSpfHosts, { hosts: [{ host: '@', value: 'v=spf1 -all' }] });
-    const res = await me.call(DNS_PATHS.setSpfHosts, { hosts: [{ host: '@', value }] });
+    await me.data(dnsEndpoints.setSpfHosts.path, { hosts: [{ host: '@', value: 'v=spf1 -all' }] });
+    const res = await me.call(dnsEndpoints.setSpfHosts.path, { hosts: [{ host: '@', value }] });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
-    expect((await me.data(DNS_PATHS.getSpfHosts)).hosts).toEqual([
+    expect((await me.data(dnsEndpoints.getSpfHosts.path)).hosts).toEqual([
       { host: '@', value: 'v=spf1 -all', ttl: 1800, lookups: 0 },
     ]);
   });
 
   it('refuses two SPF records on one host', async () => {
     const me = await owner();
-    const res = await me.call(DNS_PATHS.setSpfHosts, {
+    const res = await me.call(dnsEndpoints.setSpfHosts.path, {
       hosts: [
         { host: '@', value: 'v=spf1 -all' },
         { host: '@', value: 'v=spf1 mx -all' },
@@ -304,41 +310,45 @@ describe('dns: SPF records (getDomainSPFHosts, setDomainSPFHosts)', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Record 2 (SPF @): @ already has an SPF record (record 1)');
-    expect((await me.data(DNS_PATHS.getSpfHosts)).hosts).toEqual([]);
+    expect((await me.data(dnsEndpoints.getSpfHosts.path)).hosts).toEqual([]);
   });
 });
 
 describe('dns: ownership', () => {
   const bodies: [string, Record<string, unknown>][] = [
-    [DNS_PATHS.getDNS, {}],
-    [DNS_PATHS.modifyNS, { nameservers: [] }],
-    [DNS_PATHS.getHosts, {}],
-    [DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.1')] }],
-    [DNS_PATHS.getSrvHosts, {}],
-    [DNS_PATHS.setSrvHosts, { hosts: [] }],
-    [DNS_PATHS.getSpfHosts, {}],
-    [DNS_PATHS.setSpfHosts, { hosts: [] }],
-    [DNS_PATHS.dnsHistory, {}],
-    [DNS_PATHS.revertDnsChange, { changeId: '00000000-0000-4000-8000-000000000000' }],
-    [DNS_PATHS.exportZone, {}],
-    [DNS_PATHS.importZone, { zone: '@ IN A 192.0.2.1' }],
+    [dnsEndpoints.getDNS.path, {}],
+    [dnsEndpoints.modifyNS.path, { nameservers: [] }],
+    [dnsEndpoints.getHosts.path, {}],
+    [dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.1')] }],
+    [dnsEndpoints.getSrvHosts.path, {}],
+    [dnsEndpoints.setSrvHosts.path, { hosts: [] }],
+    [dnsEndpoints.getSpfHosts.path, {}],
+    [dnsEndpoints.setSpfHosts.path, { hosts: [] }],
+    [dnsEndpoints.dnsHistory.path, {}],
+    [dnsEndpoints.revertDnsChange.path, { changeId: '00000000-0000-4000-8000-000000000000' }],
+    [dnsEndpoints.exportZone.path, {}],
+    [dnsEndpoints.importZone.path, { zone: '@ IN A 192.0.2.1' }],
   ];
 
   it.each(bodies)("%s: another customer's domain is not found, and nothing changes", async (path, body) => {
     const me = await owner();
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.5')] });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.5')] });
     const stranger = await createSignedInUser(ctx);
     const res = await post(path, stranger.headers, { sld: me.sld, tld: 'com', ...body });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: `${me.name} is not one of your domains.` });
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual(
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual(
       [A('@', '192.0.2.5')].map((r) => ({ ...r, priority: null })),
     );
-    expect((await me.data(DNS_PATHS.dnsHistory)).changes).toHaveLength(1);
+    expect((await me.data(dnsEndpoints.dnsHistory.path)).changes).toHaveLength(1);
   });
 
   it('needs a signed-in user', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: DNS_PATHS.getHosts, payload: { sld: 'acme', tld: 'com' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: dnsEndpoints.getHosts.path,
+      payload: { sld: 'acme', tld: 'com' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -346,13 +356,13 @@ describe('dns: ownership', () => {
 describe('dns: history and revert (dnsHistory, revertDnsChange)', () => {
   it('records who changed what, newest first, and reverts a change', async () => {
     const me = await owner();
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.1')] });
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.2'), A('www', '192.0.2.3')] });
-    await me.data(DNS_PATHS.modifyNS, { nameservers: ['ns1.cloud-host.net', 'ns2.cloud-host.net'] });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.1')] });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.2'), A('www', '192.0.2.3')] });
+    await me.data(dnsEndpoints.modifyNS.path, { nameservers: ['ns1.cloud-host.net', 'ns2.cloud-host.net'] });
     // Saving the same records again is not a change.
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.2'), A('www', '192.0.2.3')] });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.2'), A('www', '192.0.2.3')] });
 
-    const { changes } = await me.data(DNS_PATHS.dnsHistory);
+    const { changes } = await me.data(dnsEndpoints.dnsHistory.path);
     expect(changes.map((c: { section: string }) => c.section)).toEqual(['nameservers', 'hosts', 'hosts']);
     const [ns, second, first] = changes;
     expect(first).toMatchObject({
@@ -367,59 +377,59 @@ describe('dns: history and revert (dnsHistory, revertDnsChange)', () => {
     expect(ns.summary).toBe("Nameservers: registrar's defaults → ns1.cloud-host.net, ns2.cloud-host.net.");
 
     // Revert the second hosts change: back to the single A record.
-    const reverted = await me.call(DNS_PATHS.revertDnsChange, { changeId: second.id });
+    const reverted = await me.call(dnsEndpoints.revertDnsChange.path, { changeId: second.id });
     expect(reverted.status).toBe(200);
     expect(reverted.body.message).toBe('Change reverted.');
     expect(reverted.body.data.change).toMatchObject({ section: 'revert', revertedChangeId: second.id });
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual([
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual([
       { host: '@', type: 'A', value: '192.0.2.1', ttl: 1800, priority: null },
     ]);
     // The nameservers change after it is untouched.
-    expect(await me.data(DNS_PATHS.getDNS)).toMatchObject({ usingDefaults: false });
+    expect(await me.data(dnsEndpoints.getDNS.path)).toMatchObject({ usingDefaults: false });
 
     // The revert is itself a change that can be reverted.
-    const history = (await me.data(DNS_PATHS.dnsHistory)).changes;
+    const history = (await me.data(dnsEndpoints.dnsHistory.path)).changes;
     expect(history[0]).toMatchObject({ section: 'revert', summary: 'Reverted. Host records: 1 added, 2 removed.' });
-    await me.data(DNS_PATHS.revertDnsChange, { changeId: history[0].id });
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toHaveLength(2);
+    await me.data(dnsEndpoints.revertDnsChange.path, { changeId: history[0].id });
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toHaveLength(2);
 
     // Reverting the nameservers change puts the defaults back.
-    await me.data(DNS_PATHS.revertDnsChange, { changeId: ns.id });
-    expect(await me.data(DNS_PATHS.getDNS)).toMatchObject({ usingDefaults: true });
+    await me.data(dnsEndpoints.revertDnsChange.path, { changeId: ns.id });
+    expect(await me.data(dnsEndpoints.getDNS.path)).toMatchObject({ usingDefaults: true });
   });
 
   it("refuses a change that is not in this domain's history, and a revert that changes nothing", async () => {
     const me = await owner();
     const other = await owner();
-    await other.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.1')] });
-    const otherChange = (await other.data(DNS_PATHS.dnsHistory)).changes[0];
-    const foreign = await me.call(DNS_PATHS.revertDnsChange, { changeId: otherChange.id });
+    await other.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.1')] });
+    const otherChange = (await other.data(dnsEndpoints.dnsHistory.path)).changes[0];
+    const foreign = await me.call(dnsEndpoints.revertDnsChange.path, { changeId: otherChange.id });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(`That change is not in the DNS history of ${me.name}.`);
-    expect((await other.data(DNS_PATHS.getHosts)).hosts).toHaveLength(1);
+    expect((await other.data(dnsEndpoints.getHosts.path)).hosts).toHaveLength(1);
 
-    const bad = await me.call(DNS_PATHS.revertDnsChange, { changeId: 'nope' });
+    const bad = await me.call(dnsEndpoints.revertDnsChange.path, { changeId: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('Change ID must be the id of a change');
 
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.1')] });
-    await me.data(DNS_PATHS.setHosts, { hosts: [] });
-    const [cleared, added] = (await me.data(DNS_PATHS.dnsHistory)).changes;
-    await me.data(DNS_PATHS.revertDnsChange, { changeId: cleared.id });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.1')] });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [] });
+    const [cleared, added] = (await me.data(dnsEndpoints.dnsHistory.path)).changes;
+    await me.data(dnsEndpoints.revertDnsChange.path, { changeId: cleared.id });
     // The records are already what they were before `added`'s successor: reverting it again changes nothing.
-    const again = await me.call(DNS_PATHS.revertDnsChange, { changeId: cleared.id });
+    const again = await me.call(dnsEndpoints.revertDnsChange.path, { changeId: cleared.id });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Nothing to revert: the DNS is already as it was before that change.');
     expect(added.section).toBe('hosts');
-    expect((await me.data(DNS_PATHS.dnsHistory)).changes).toHaveLength(3);
+    expect((await me.data(dnsEndpoints.dnsHistory.path)).changes).toHaveLength(3);
   });
 });
 
 describe('dns: zone files (exportZone, importZone)', () => {
   it('exports BIND text with $ORIGIN, $TTL, SOA and the default NS', async () => {
     const me = await owner();
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('www', '192.0.2.1'), MX('@', 'mx1.example.net', 10)] });
-    const data = await me.data(DNS_PATHS.exportZone);
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('www', '192.0.2.1'), MX('@', 'mx1.example.net', 10)] });
+    const data = await me.data(dnsEndpoints.exportZone.path);
     expect(data.fileName).toBe(`${me.name}.zone`);
     const zone: string = data.zone;
     expect(zone).toContain(`$ORIGIN ${me.name}.`);
@@ -447,20 +457,22 @@ describe('dns: zone files (exportZone, importZone)', () => {
       { host: '@', type: 'CAA', value: '0 issue "letsencrypt.org"', ttl: 1800, priority: null },
       { host: 'shop', type: 'URL301', value: 'https://shop.example.net/', ttl: 1800, priority: null },
     ];
-    await me.data(DNS_PATHS.setHosts, { hosts });
-    await me.data(DNS_PATHS.setSrvHosts, { hosts: [SRV] });
-    await me.data(DNS_PATHS.setSpfHosts, { hosts: [{ host: '@', value: 'v=spf1 mx include:_spf.example.net -all' }] });
+    await me.data(dnsEndpoints.setHosts.path, { hosts });
+    await me.data(dnsEndpoints.setSrvHosts.path, { hosts: [SRV] });
+    await me.data(dnsEndpoints.setSpfHosts.path, {
+      hosts: [{ host: '@', value: 'v=spf1 mx include:_spf.example.net -all' }],
+    });
     const before = {
-      hosts: (await me.data(DNS_PATHS.getHosts)).hosts,
-      srv: (await me.data(DNS_PATHS.getSrvHosts)).hosts,
-      spf: (await me.data(DNS_PATHS.getSpfHosts)).hosts,
+      hosts: (await me.data(dnsEndpoints.getHosts.path)).hosts,
+      srv: (await me.data(dnsEndpoints.getSrvHosts.path)).hosts,
+      spf: (await me.data(dnsEndpoints.getSpfHosts.path)).hosts,
     };
     expect(before.hosts).toEqual(hosts);
-    const { zone } = await me.data(DNS_PATHS.exportZone);
+    const { zone } = await me.data(dnsEndpoints.exportZone.path);
 
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.250')] });
-    await me.data(DNS_PATHS.setSrvHosts, { hosts: [] });
-    const imported = await me.call(DNS_PATHS.importZone, { zone });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.250')] });
+    await me.data(dnsEndpoints.setSrvHosts.path, { hosts: [] });
+    const imported = await me.call(dnsEndpoints.importZone.path, { zone });
     expect(imported.status).toBe(200);
     expect(imported.body.message).toBe('Zone file imported.');
     expect(imported.body.data).toEqual({
@@ -468,11 +480,11 @@ describe('dns: zone files (exportZone, importZone)', () => {
       imported: 10,
       byType: { A: 1, AAAA: 1, CNAME: 1, MX: 1, TXT: 3, CAA: 1, URL301: 1, SRV: 1 },
     });
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual(expect.arrayContaining(before.hosts));
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toHaveLength(before.hosts.length);
-    expect((await me.data(DNS_PATHS.getSrvHosts)).hosts).toEqual(before.srv);
-    expect((await me.data(DNS_PATHS.getSpfHosts)).hosts).toEqual(before.spf);
-    expect((await me.data(DNS_PATHS.dnsHistory)).changes[0]).toMatchObject({ section: 'zone_import' });
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual(expect.arrayContaining(before.hosts));
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toHaveLength(before.hosts.length);
+    expect((await me.data(dnsEndpoints.getSrvHosts.path)).hosts).toEqual(before.srv);
+    expect((await me.data(dnsEndpoints.getSpfHosts.path)).hosts).toEqual(before.spf);
+    expect((await me.data(dnsEndpoints.dnsHistory.path)).changes[0]).toMatchObject({ section: 'zone_import' });
   });
 
   it('reads hand-written files: relative names, $ORIGIN, TTL units, multi-line SOA, split TXT', async () => {
@@ -491,9 +503,9 @@ describe('dns: zone files (exportZone, importZone)', () => {
       '$ORIGIN dev.' + me.name + '.',
       'api A 192.0.2.3',
     ].join('\n');
-    const res = await me.call(DNS_PATHS.importZone, { zone });
+    const res = await me.call(dnsEndpoints.importZone.path, { zone });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual([
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual([
       { host: '@', type: 'A', value: '192.0.2.1', ttl: 300, priority: null },
       { host: '@', type: 'MX', value: `mail.${me.name}`, ttl: 3600, priority: 5 },
       { host: 'mail', type: 'A', value: '192.0.2.2', ttl: 3600, priority: null },
@@ -505,7 +517,7 @@ describe('dns: zone files (exportZone, importZone)', () => {
 
   it('refuses a file with bad lines, naming each line, and saves nothing', async () => {
     const me = await owner();
-    await me.data(DNS_PATHS.setHosts, { hosts: [A('@', '192.0.2.77')] });
+    await me.data(dnsEndpoints.setHosts.path, { hosts: [A('@', '192.0.2.77')] });
     const zone = [
       `$ORIGIN ${me.name}.`,
       'www IN A 300.1.1.1',
@@ -517,7 +529,7 @@ describe('dns: zone files (exportZone, importZone)', () => {
       'sub IN NS ns1.example.net.',
       '$INCLUDE other.zone',
     ].join('\n');
-    const res = await me.call(DNS_PATHS.importZone, { zone });
+    const res = await me.call(dnsEndpoints.importZone.path, { zone });
     expect(res.status).toBe(400);
     const { message } = res.body;
     expect(message).toMatch(/^The zone file was not imported\. /);
@@ -533,9 +545,9 @@ describe('dns: zone files (exportZone, importZone)', () => {
       expect(message).toContain(part);
     }
     expect(message).not.toContain('Line 3');
-    expect((await me.data(DNS_PATHS.getHosts)).hosts).toEqual([
+    expect((await me.data(dnsEndpoints.getHosts.path)).hosts).toEqual([
       { host: '@', type: 'A', value: '192.0.2.77', ttl: 1800, priority: null },
     ]);
-    expect((await me.data(DNS_PATHS.dnsHistory)).changes).toHaveLength(1);
+    expect((await me.data(dnsEndpoints.dnsHistory.path)).changes).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOMAINS_PATHS, priceSummary } from '@launchpad/shared';
+import { domainsEndpoints, priceSummary } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gatewayRefunds, orderRefunds, payments, registeredDomains, sslCertificates } from '../../db/schema';
@@ -71,9 +71,9 @@ describe('registration after payment', () => {
     expect(row?.expiresAt?.toISOString()).toBe(addYears(row?.registeredAt as Date, 2).toISOString());
 
     // What the customer sees: the portfolio, the services and the domain orders.
-    const list = (await post(DOMAINS_PATHS.allDomains, buyer.headers)).json().data;
+    const list = (await post(domainsEndpoints.allDomains.path, buyer.headers)).json().data;
     expect(list).toEqual([expect.objectContaining({ name: `${sld}.com`, status: 'active', whoisPrivacy: true })]);
-    const services = (await post(DOMAINS_PATHS.allServices, buyer.headers)).json().data;
+    const services = (await post(domainsEndpoints.allServices.path, buyer.headers)).json().data;
     expect(services).toEqual([
       expect.objectContaining({
         serviceType: 'SSL',
@@ -88,16 +88,16 @@ describe('registration after payment', () => {
       .from(sslCertificates)
       .where(eq(sslCertificates.orderLineId, lines[1]?.id ?? ''));
     expect(cert).toMatchObject({ userId: buyer.user.id, domainId: row?.id, years: 1, status: 'purchased' });
-    const orders = (await post(DOMAINS_PATHS.domainOrders, buyer.headers)).json();
+    const orders = (await post(domainsEndpoints.domainOrders.path, buyer.headers)).json();
     expect(orders.data.map((o: { id: string }) => o.id)).toEqual([order.id]);
     expect(orders.page_meta.total_items_count).toBe(1);
 
     // ID Protect bought with the domain can be switched off and on again.
     const name = { sld, tld: 'com', service: 'ID Protect' };
     expect(
-      (await post(DOMAINS_PATHS.enableDisableService, buyer.headers, { ...name, enabled: false })).statusCode,
+      (await post(domainsEndpoints.enableDisableService.path, buyer.headers, { ...name, enabled: false })).statusCode,
     ).toBe(200);
-    const on = await post(DOMAINS_PATHS.enableDisableService, buyer.headers, { ...name, enabled: true });
+    const on = await post(domainsEndpoints.enableDisableService.path, buyer.headers, { ...name, enabled: true });
     expect(on.statusCode, on.body).toBe(200);
     expect((await ctx.app.deps.registrar.getInfo(`${sld}.com`)).whoisPrivacy).toBe(true);
 
@@ -142,7 +142,7 @@ describe('registration after payment', () => {
     expect(mail?.text).toContain('We have refunded £');
 
     expect(await rowOf(`${sld}.io`)).toMatchObject({ id: held.id, userId: holder.user.id, status: 'active' });
-    expect((await post(DOMAINS_PATHS.allDomains, buyer.headers)).json().data).toEqual([]);
+    expect((await post(domainsEndpoints.allDomains.path, buyer.headers)).json().data).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DOMAINS_PATHS, type TDomainContacts } from '@launchpad/shared';
+import { domainsEndpoints, type TDomainContacts } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredDomains, sslCertificates, users } from '../../db/schema';
@@ -55,7 +55,7 @@ describe('domains: the portfolio (alldomains)', () => {
     const other = await createSignedInUser(ctx);
     await createOwnedDomain(ctx, other.user.id, `a${tag}99.com`);
 
-    const first = await post(DOMAINS_PATHS.allDomains, me.headers, {});
+    const first = await post(domainsEndpoints.allDomains.path, me.headers, {});
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json();
     expect(body.data).toHaveLength(10);
@@ -69,22 +69,22 @@ describe('domains: the portfolio (alldomains)', () => {
       registrar: 'builtin',
       expiresAt: expect.any(String),
     });
-    const second = (await post(DOMAINS_PATHS.allDomains, me.headers, { page: 2 })).json();
+    const second = (await post(domainsEndpoints.allDomains.path, me.headers, { page: 2 })).json();
     expect(second.data.map((d: { name: string }) => d.name)).toEqual([`a${tag}10.com`, `zz${tag}.io`]);
     expect(second.page_meta.has_next_page).toBe(false);
 
-    const searched = (await post(DOMAINS_PATHS.allDomains, me.headers, { search: `${tag}0` })).json();
+    const searched = (await post(domainsEndpoints.allDomains.path, me.headers, { search: `${tag}0` })).json();
     expect(searched.page_meta.total_items_count).toBe(10);
-    const expired = (await post(DOMAINS_PATHS.allDomains, me.headers, { status: 'expired' })).json();
+    const expired = (await post(domainsEndpoints.allDomains.path, me.headers, { status: 'expired' })).json();
     expect(expired.data.map((d: { name: string }) => d.name)).toEqual([`zz${tag}.io`]);
-    const none = (await post(DOMAINS_PATHS.allDomains, me.headers, { search: '%' })).json();
+    const none = (await post(domainsEndpoints.allDomains.path, me.headers, { search: '%' })).json();
     expect(none.data).toEqual([]);
   });
 
   it('needs a signed-in customer and valid filters', async () => {
-    expect((await post(DOMAINS_PATHS.allDomains, {}, {})).statusCode).toBe(401);
+    expect((await post(domainsEndpoints.allDomains.path, {}, {})).statusCode).toBe(401);
     const me = await createSignedInUser(ctx);
-    const bad = await post(DOMAINS_PATHS.allDomains, me.headers, { status: 'stolen' });
+    const bad = await post(domainsEndpoints.allDomains.path, me.headers, { status: 'stolen' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['status']);
   });
@@ -93,7 +93,7 @@ describe('domains: the portfolio (alldomains)', () => {
 describe('domains: portfoliodomaininfo, setreglock, setautorenew', () => {
   it('shows my domain with its services and the default nameservers', async () => {
     const { headers, name, domain } = await owner();
-    const res = await post(DOMAINS_PATHS.portfolioInfo, headers, name);
+    const res = await post(domainsEndpoints.portfolioInfo.path, headers, name);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       id: domain.id,
@@ -104,40 +104,40 @@ describe('domains: portfoliodomaininfo, setreglock, setautorenew', () => {
       nameservers: [],
       defaultNameservers: ['ns1.launchpad-dns.net', 'ns2.launchpad-dns.net'],
     });
-    const wrongStatus = await post(DOMAINS_PATHS.portfolioInfo, headers, { ...name, status: 'expired' });
+    const wrongStatus = await post(domainsEndpoints.portfolioInfo.path, headers, { ...name, status: 'expired' });
     expect(wrongStatus.statusCode).toBe(404);
   });
 
   it("answers 404 for someone else's domain and 400 for a name that cannot exist", async () => {
     const { name, stranger, domain } = await owner();
-    const res = await post(DOMAINS_PATHS.portfolioInfo, stranger.headers, name);
+    const res = await post(domainsEndpoints.portfolioInfo.path, stranger.headers, name);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(`${domain.name} is not one of your domains.`);
-    const bad = await post(DOMAINS_PATHS.portfolioInfo, stranger.headers, { sld: 'bad name', tld: 'com' });
+    const bad = await post(domainsEndpoints.portfolioInfo.path, stranger.headers, { sld: 'bad name', tld: 'com' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('unlocks and locks at the registrar; a stranger changes nothing', async () => {
     const { headers, name, stranger, domain } = await owner();
-    const denied = await post(DOMAINS_PATHS.setRegLock, stranger.headers, { ...name, status: false });
+    const denied = await post(domainsEndpoints.setRegLock.path, stranger.headers, { ...name, status: false });
     expect(denied.statusCode).toBe(404);
     expect((await rowOf(domain.name))?.locked).toBe(true);
 
-    const unlocked = await post(DOMAINS_PATHS.setRegLock, headers, { ...name, status: false });
+    const unlocked = await post(domainsEndpoints.setRegLock.path, headers, { ...name, status: false });
     expect(unlocked.statusCode, unlocked.body).toBe(200);
     expect(unlocked.json()).toMatchObject({ message: 'Domain unlocked.', data: { locked: false } });
     expect((await ctx.app.deps.registrar.getInfo(domain.name)).locked).toBe(false);
-    const info = (await post(DOMAINS_PATHS.portfolioInfo, headers, name)).json().data;
+    const info = (await post(domainsEndpoints.portfolioInfo.path, headers, name)).json().data;
     expect(info.locked).toBe(false);
 
-    const badBody = await post(DOMAINS_PATHS.setRegLock, headers, { ...name, status: 'yes' });
+    const badBody = await post(domainsEndpoints.setRegLock.path, headers, { ...name, status: 'yes' });
     expect(badBody.statusCode).toBe(400);
     expect(badBody.json().message).toContain('Status must be true or false');
   });
 
   it('refuses to change the lock of an expired domain', async () => {
     const { headers, name, domain } = await owner(undefined, { status: 'expired' });
-    const res = await post(DOMAINS_PATHS.setRegLock, headers, { ...name, status: false });
+    const res = await post(domainsEndpoints.setRegLock.path, headers, { ...name, status: false });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('has expired: renew it first');
     expect((await rowOf(domain.name))?.locked).toBe(true);
@@ -145,11 +145,11 @@ describe('domains: portfoliodomaininfo, setreglock, setautorenew', () => {
 
   it('turns auto-renew off and on', async () => {
     const { headers, name, stranger, domain } = await owner();
-    const off = await post(DOMAINS_PATHS.setAutoRenew, headers, { ...name, autoRenew: false });
+    const off = await post(domainsEndpoints.setAutoRenew.path, headers, { ...name, autoRenew: false });
     expect(off.json()).toMatchObject({ message: 'Auto-renew is off.', data: { autoRenew: false } });
-    expect((await post(DOMAINS_PATHS.setAutoRenew, stranger.headers, { ...name, autoRenew: true })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post(domainsEndpoints.setAutoRenew.path, stranger.headers, { ...name, autoRenew: true })).statusCode,
+    ).toBe(404);
     expect((await rowOf(domain.name))?.autoRenew).toBe(false);
   });
 });
@@ -160,7 +160,7 @@ describe('domains: requestepp', () => {
     const { headers, name, domain, user } = await owner(undefined, {
       contacts: contacts(registrant) as TDomainContacts,
     });
-    const res = await post(DOMAINS_PATHS.requestEpp, headers, name);
+    const res = await post(domainsEndpoints.requestEpp.path, headers, name);
     expect(res.statusCode, res.body).toBe(200);
     const { data, message } = res.json();
     expect(data.sentTo).toBe(`r***@example.test`);
@@ -175,21 +175,21 @@ describe('domains: requestepp', () => {
     expect((await rowOf(domain.name))?.eppCodeHash).toBe(hashEppCode(code));
     expect(await readOutbox(ctx, user.email)).toEqual([]);
 
-    const again = await post(DOMAINS_PATHS.requestEpp, headers, name);
+    const again = await post(domainsEndpoints.requestEpp.path, headers, name);
     expect(again.statusCode).toBe(429);
     expect((await readOutbox(ctx, registrant.email)).length).toBe(1);
   });
 
   it('mails the account email when the domain has no contacts; refuses strangers and expired domains', async () => {
     const { headers, name, user, stranger, domain } = await owner();
-    expect((await post(DOMAINS_PATHS.requestEpp, stranger.headers, name)).statusCode).toBe(404);
+    expect((await post(domainsEndpoints.requestEpp.path, stranger.headers, name)).statusCode).toBe(404);
     expect((await rowOf(domain.name))?.eppCodeHash).toBeNull();
-    const res = await post(DOMAINS_PATHS.requestEpp, headers, name);
+    const res = await post(domainsEndpoints.requestEpp.path, headers, name);
     expect(res.statusCode).toBe(200);
     expect((await readOutbox(ctx, user.email))[0]?.template).toBe('domain_epp_code');
 
     const expired = await owner(undefined, { status: 'expired' });
-    expect((await post(DOMAINS_PATHS.requestEpp, expired.headers, expired.name)).statusCode).toBe(409);
+    expect((await post(domainsEndpoints.requestEpp.path, expired.headers, expired.name)).statusCode).toBe(409);
   });
 });
 
@@ -197,7 +197,7 @@ describe('domains: getcontacts / updatecontacts', () => {
   it('starts from the account profile, then stores validated contacts at the registrar', async () => {
     const { headers, name, user, domain } = await owner();
     await ctx.database.db.update(users).set({ phone: '020 7123 4567' }).where(eq(users.id, user.id));
-    const first = await post(DOMAINS_PATHS.getContacts, headers, name);
+    const first = await post(domainsEndpoints.getContacts.path, headers, name);
     expect(first.statusCode, first.body).toBe(200);
     const data = first.json().data;
     expect(data).toMatchObject({ domain: domain.name, stored: false });
@@ -211,10 +211,10 @@ describe('domains: getcontacts / updatecontacts', () => {
     });
     expect(data.missing).toEqual(expect.arrayContaining(['registrant.address1', 'billing.postalCode']));
 
-    const update = await post(DOMAINS_PATHS.updateContacts, headers, { ...name, contacts: contacts() });
+    const update = await post(domainsEndpoints.updateContacts.path, headers, { ...name, contacts: contacts() });
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json()).toMatchObject({ message: 'Contacts updated.', data: { stored: true, missing: [] } });
-    const read = (await post(DOMAINS_PATHS.getContacts, headers, name)).json().data;
+    const read = (await post(domainsEndpoints.getContacts.path, headers, name)).json().data;
     expect(read.contacts.registrant).toEqual({
       ...contact(),
       country: 'GB',
@@ -231,7 +231,10 @@ describe('domains: getcontacts / updatecontacts', () => {
     [{ firstName: '' }, 'First name is required'],
   ])('refuses %j and keeps what was stored', async (bad, message) => {
     const { headers, name, domain } = await owner();
-    const res = await post(DOMAINS_PATHS.updateContacts, headers, { ...name, contacts: contacts(contact(bad)) });
+    const res = await post(domainsEndpoints.updateContacts.path, headers, {
+      ...name,
+      contacts: contacts(contact(bad)),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
     expect((await rowOf(domain.name))?.contacts).toBeNull();
@@ -239,8 +242,8 @@ describe('domains: getcontacts / updatecontacts', () => {
 
   it("refuses someone else's domain", async () => {
     const { name, stranger, domain } = await owner();
-    expect((await post(DOMAINS_PATHS.getContacts, stranger.headers, name)).statusCode).toBe(404);
-    const res = await post(DOMAINS_PATHS.updateContacts, stranger.headers, { ...name, contacts: contacts() });
+    expect((await post(domainsEndpoints.getContacts.path, stranger.headers, name)).statusCode).toBe(404);
+    const res = await post(domainsEndpoints.updateContacts.path, stranger.headers, { ...name, contacts: contacts() });
     expect(res.statusCode).toBe(404);
     expect((await rowOf(domain.name))?.contacts).toBeNull();
   });
@@ -251,14 +254,14 @@ describe('domains: enabledisableService (ID Protect) and allservices', () => {
     const { headers, name, domain, stranger } = await owner(undefined, { whoisPrivacy: true });
     expect(
       (
-        await post(DOMAINS_PATHS.enableDisableService, stranger.headers, {
+        await post(domainsEndpoints.enableDisableService.path, stranger.headers, {
           ...name,
           service: 'ID Protect',
           enabled: false,
         })
       ).statusCode,
     ).toBe(404);
-    const off = await post(DOMAINS_PATHS.enableDisableService, headers, {
+    const off = await post(domainsEndpoints.enableDisableService.path, headers, {
       ...name,
       service: 'ID Protect',
       enabled: false,
@@ -270,7 +273,7 @@ describe('domains: enabledisableService (ID Protect) and allservices', () => {
 
   it('refuses to turn on ID Protect a domain was not bought with, and unknown services', async () => {
     const { headers, name, domain } = await owner();
-    const on = await post(DOMAINS_PATHS.enableDisableService, headers, {
+    const on = await post(domainsEndpoints.enableDisableService.path, headers, {
       ...name,
       service: 'ID Protect',
       enabled: true,
@@ -278,7 +281,11 @@ describe('domains: enabledisableService (ID Protect) and allservices', () => {
     expect(on.statusCode).toBe(409);
     expect(on.json().message).toContain('does not include ID Protect');
     expect((await rowOf(domain.name))?.whoisPrivacy).toBe(false);
-    const ssl = await post(DOMAINS_PATHS.enableDisableService, headers, { ...name, service: 'SSL', enabled: true });
+    const ssl = await post(domainsEndpoints.enableDisableService.path, headers, {
+      ...name,
+      service: 'SSL',
+      enabled: true,
+    });
     expect(ssl.statusCode).toBe(400);
     expect(ssl.json().message).toContain('Service must be ID Protect');
   });
@@ -288,7 +295,7 @@ describe('domains: enabledisableService (ID Protect) and allservices', () => {
     await ctx.database.db
       .insert(sslCertificates)
       .values({ userId: user.id, domainId: domain.id, productName: 'PositiveSSL (domain validated)' });
-    const res = await post(DOMAINS_PATHS.allServices, headers, {});
+    const res = await post(domainsEndpoints.allServices.path, headers, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
       expect.objectContaining({
@@ -302,17 +309,17 @@ describe('domains: enabledisableService (ID Protect) and allservices', () => {
       expect.objectContaining({ serviceType: 'ID Protect', domain: domain.name, status: 'enabled', enabled: true }),
     ]);
     const stranger = await createSignedInUser(ctx);
-    expect((await post(DOMAINS_PATHS.allServices, stranger.headers, {})).json().data).toEqual([]);
-    expect((await post(DOMAINS_PATHS.allServices, {}, {})).statusCode).toBe(401);
+    expect((await post(domainsEndpoints.allServices.path, stranger.headers, {})).json().data).toEqual([]);
+    expect((await post(domainsEndpoints.allServices.path, {}, {})).statusCode).toBe(401);
   });
 });
 
 describe('domains: orders', () => {
   it('is empty for a customer who bought no domain, and needs sign-in', async () => {
     const me = await createSignedInUser(ctx);
-    const res = await post(DOMAINS_PATHS.domainOrders, me.headers, {});
+    const res = await post(domainsEndpoints.domainOrders.path, me.headers, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ data: [], page_meta: { total_items_count: 0, has_next_page: false } });
-    expect((await post(DOMAINS_PATHS.domainOrders, {}, {})).statusCode).toBe(401);
+    expect((await post(domainsEndpoints.domainOrders.path, {}, {})).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOMAINS_PATHS, priceSummary } from '@launchpad/shared';
+import { domainsEndpoints, priceSummary } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCharges, registeredDomains } from '../../db/schema';
@@ -43,7 +43,12 @@ describe('domains clock: auto-renew', () => {
       .where(eq(gatewayCharges.description, `Launchpad renewal of ${domain.name} for 1 year`));
     expect(charges).toEqual([expect.objectContaining({ amount: total, status: 'succeeded' })]);
     const orders = (
-      await ctx.app.inject({ method: 'POST', url: DOMAINS_PATHS.domainOrders, headers: me.headers, payload: {} })
+      await ctx.app.inject({
+        method: 'POST',
+        url: domainsEndpoints.domainOrders.path,
+        headers: me.headers,
+        payload: {},
+      })
     ).json();
     expect(orders.data).toEqual([
       expect.objectContaining({

@@ -1,4 +1,4 @@
-import { DOMAINS_PATHS, type TDomainSuggestion } from '@launchpad/shared';
+import { domainsEndpoints, type TDomainSuggestion } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 import { createOwnedDomain } from './domains.test-helpers';
@@ -11,7 +11,7 @@ afterAll(() => ctx.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, headers, payload: payload as object });
-const suggest = (payload: unknown) => post(DOMAINS_PATHS.nameSuggestions, payload);
+const suggest = (payload: unknown) => post(domainsEndpoints.nameSuggestions.path, payload);
 const names = (res: { json: () => { data: { suggestions: TDomainSuggestion[] } } }) =>
   res.json().data.suggestions.map((s) => s._);
 
@@ -103,7 +103,7 @@ describe('domains: name suggestions (SPEC §3, §9)', () => {
 });
 
 describe('domains: check-single-domain', () => {
-  const check = (payload: unknown) => post(DOMAINS_PATHS.checkSingleDomain, payload);
+  const check = (payload: unknown) => post(domainsEndpoints.checkSingleDomain.path, payload);
 
   it('answers for a full name or sld + tld, priced for the years asked', async () => {
     const res = await check({ domain: 'Rocket-Fuel.co.uk' });
@@ -145,11 +145,11 @@ describe('domains: check-single-domain', () => {
 
 describe('domains: domain-services', () => {
   it('lists the SSL certificates and ID Protect on sale, to anyone', async () => {
-    const res = await post(DOMAINS_PATHS.domainServices, {});
+    const res = await post(domainsEndpoints.domainServices.path, {});
     expect(res.statusCode, res.body).toBe(200);
     const services = res.json().data as { serviceType: string; pricePerYearPence: number; slug: string }[];
     expect(services.map((s) => s.slug)).toEqual(['positive-ssl', 'positive-ssl-wildcard', 'ev-ssl', 'id-protect']);
     expect(services.find((s) => s.serviceType === 'ID Protect')?.pricePerYearPence).toBe(299);
-    expect((await ctx.app.inject({ method: 'POST', url: DOMAINS_PATHS.domainServices })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: domainsEndpoints.domainServices.path })).statusCode).toBe(200);
   });
 });

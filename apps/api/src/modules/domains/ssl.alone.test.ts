@@ -1,7 +1,7 @@
 // Issue 20 §8: an SSL certificate bought on its own asks for its domain, appears in SSL management
 // after payment waiting for its CSR, and its order line follows it until it is issued.
 import { randomUUID } from 'node:crypto';
-import { SSL_PATHS, SUBSCRIPTION_PATHS, type TCertSummary } from '@launchpad/shared';
+import { sslEndpoints, type TCertSummary, subscriptionEndpoints } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, readOutbox } from '../../test/context';
 import { useSeededContext } from '../../test/seeded';
@@ -24,7 +24,7 @@ const post = (who: TSignedIn | null, url: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, payload: payload as object });
 
 async function certificates(who: TSignedIn): Promise<TCertSummary[]> {
-  const res = await post(who, SSL_PATHS.certList, {});
+  const res = await post(who, sslEndpoints.certList.path, {});
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as TCertSummary[];
 }
@@ -48,7 +48,7 @@ async function pay(who: TSignedIn) {
 async function issue(who: TSignedIn, certId: number, domain: string) {
   const dot = domain.indexOf('.');
   const { pem } = await makeCsr([domain, `www.${domain}`]);
-  const activated = await post(who, SSL_PATHS.certPurchaseCert, {
+  const activated = await post(who, sslEndpoints.certPurchaseCert.path, {
     CertID: certId,
     sld: domain.slice(0, dot),
     tld: domain.slice(dot + 1),
@@ -60,7 +60,7 @@ async function issue(who: TSignedIn, certId: number, domain: string) {
   const mail = (await readOutbox(ctx, `admin@${domain}`)).find((message) => message.template === 'ssl_approval');
   const token = mail && /\/domain\/ssl\/approve\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   expect(token).toBeTruthy();
-  const approved = await post(null, SSL_PATHS.approveCert, { token });
+  const approved = await post(null, sslEndpoints.approveCert.path, { token });
   expect(approved.statusCode, approved.body).toBe(200);
 }
 
@@ -89,7 +89,7 @@ describe('an SSL certificate bought on its own', () => {
     expect(line?.description).toBe(`${seed.sslProduct.name} for ${domain}`);
     const renewing = await ctx.app.inject({
       method: 'POST',
-      url: SUBSCRIPTION_PATHS.services,
+      url: subscriptionEndpoints.services.path,
       headers: who.headers,
       payload: {},
     });
@@ -133,7 +133,7 @@ describe('an SSL certificate bought on its own', () => {
     const other = await createSignedInUser(ctx);
     expect(await certificates(other)).toEqual([]);
     const { pem } = await makeCsr(['elsewhere.org']);
-    const wrong = await post(who, SSL_PATHS.certPurchaseCert, {
+    const wrong = await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: certId,
       sld: 'elsewhere',
       tld: 'org',

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { SSL_PATHS, type TCertDetail } from '@launchpad/shared';
+import { sslEndpoints, type TCertDetail } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dnsRecords, sslCertificates } from '../../db/schema';
@@ -57,7 +57,7 @@ const pemCertificates = (pem: string | null) =>
   );
 
 async function detail(who: TSignedIn, certId: number): Promise<TCertDetail> {
-  const res = await post(who, SSL_PATHS.getCertDetail, { CertID: certId });
+  const res = await post(who, sslEndpoints.getCertDetail.path, { CertID: certId });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
@@ -67,11 +67,11 @@ describe('ssl: the whole life of a certificate (EMAIL validation)', () => {
     const { who, cert, sld, tld } = await customerWithCertificate('acme.com', 2);
     const rsa = await makeCsr(['acme.com', 'www.acme.com'], 'rsa2048');
 
-    const parsed = await post(who, SSL_PATHS.parseCsr, { csr: rsa.pem, sld, tld });
+    const parsed = await post(who, sslEndpoints.parseCsr.path, { csr: rsa.pem, sld, tld });
     expect(parsed.statusCode).toBe(200);
     expect(parsed.json().data).toMatchObject({ commonName: 'acme.com', keyType: 'RSA', keySize: 2048 });
 
-    const approvers = await post(who, SSL_PATHS.getApproverEmail, { sld, tld });
+    const approvers = await post(who, sslEndpoints.getApproverEmail.path, { sld, tld });
     expect(approvers.json().data).toEqual({
       domain: 'acme.com',
       emails: [
@@ -83,12 +83,12 @@ describe('ssl: the whole life of a certificate (EMAIL validation)', () => {
       ],
     });
 
-    const list = await post(who, SSL_PATHS.certList, {});
+    const list = await post(who, sslEndpoints.certList.path, {});
     expect(list.json().data).toEqual([
       expect.objectContaining({ CertID: cert.certId, domain: 'acme.com', status: 'purchased', years: 2 }),
     ]);
 
-    const activated = await post(who, SSL_PATHS.certPurchaseCert, {
+    const activated = await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -108,10 +108,10 @@ describe('ssl: the whole life of a certificate (EMAIL validation)', () => {
 
     // The approver follows the link (no sign-in needed); the link works once.
     const token = await approvalToken('admin@acme.com');
-    const approved = await post(null, SSL_PATHS.approveCert, { token });
+    const approved = await post(null, sslEndpoints.approveCert.path, { token });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({ CertID: cert.certId, commonName: 'acme.com', status: 'issued' });
-    const again = await post(null, SSL_PATHS.approveCert, { token });
+    const again = await post(null, sslEndpoints.approveCert.path, { token });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This approval link is not valid or has already been used.');
 
@@ -139,17 +139,19 @@ describe('ssl: the whole life of a certificate (EMAIL validation)', () => {
     const [delivered] = await fulfilment();
     expect(delivered?.text).toContain(leaf.toString('pem').trim());
     expect(delivered?.html).toContain('<pre');
-    const resent = await post(who, SSL_PATHS.resendFulfillmentEmail, { CertID: cert.certId });
+    const resent = await post(who, sslEndpoints.resendFulfillmentEmail.path, { CertID: cert.certId });
     expect(resent.statusCode).toBe(200);
     expect(await fulfilment()).toHaveLength(2);
 
     // Reissue with a new EC key: awaits approval again, the old certificate is kept meanwhile.
     const ec = await makeCsr(['acme.com'], 'p256');
-    const reissue = await post(who, SSL_PATHS.reissueCert, { CertID: cert.certId, csr: ec.pem });
+    const reissue = await post(who, sslEndpoints.reissueCert.path, { CertID: cert.certId, csr: ec.pem });
     expect(reissue.statusCode).toBe(200);
     expect(reissue.json().data).toMatchObject({ status: 'awaiting_approval', keyType: 'EC', keySize: 256 });
     expect(reissue.json().data.certificatePem).toBe(issued.certificatePem);
-    expect(await post(null, SSL_PATHS.approveCert, { token: await approvalToken('admin@acme.com') })).toMatchObject({
+    expect(
+      await post(null, sslEndpoints.approveCert.path, { token: await approvalToken('admin@acme.com') }),
+    ).toMatchObject({
       statusCode: 200,
     });
     const reissued = await detail(who, cert.certId);
@@ -157,13 +159,13 @@ describe('ssl: the whole life of a certificate (EMAIL validation)', () => {
     const [newLeaf] = pemCertificates(reissued.certificatePem);
     expect(Buffer.from(newLeaf?.publicKey.rawData ?? new ArrayBuffer(0)).equals(ec.spki)).toBe(true);
     expect(await newLeaf?.verify({ publicKey: ca.publicKey, signatureOnly: true })).toBe(true);
-    expect((await post(who, SSL_PATHS.certList, { status: 'reissued' })).json().data).toHaveLength(1);
+    expect((await post(who, sslEndpoints.certList.path, { status: 'reissued' })).json().data).toHaveLength(1);
   });
 
   it('sends a new approval link on resend; the old one stops working', async () => {
     const { who, cert, sld, tld } = await customerWithCertificate('resend-shop.com');
     const { pem } = await makeCsr(['resend-shop.com'], 'p256');
-    await post(who, SSL_PATHS.certPurchaseCert, {
+    await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -172,27 +174,27 @@ describe('ssl: the whole life of a certificate (EMAIL validation)', () => {
       ApproverEmail: 'webmaster@resend-shop.com',
     });
     const first = await approvalToken('webmaster@resend-shop.com');
-    const resend = await post(who, SSL_PATHS.resendApproverEmail, { CertID: cert.certId });
+    const resend = await post(who, sslEndpoints.resendApproverEmail.path, { CertID: cert.certId });
     expect(resend.statusCode).toBe(200);
     expect(resend.json().message).toBe('Approval email sent again to webmaster@resend-shop.com.');
     const second = await approvalToken('webmaster@resend-shop.com');
     expect(second).not.toBe(first);
-    expect((await post(null, SSL_PATHS.approveCert, { token: first })).statusCode).toBe(404);
-    expect((await post(null, SSL_PATHS.approveCert, { token: second })).statusCode).toBe(200);
-    const resendIssued = await post(who, SSL_PATHS.resendApproverEmail, { CertID: cert.certId });
+    expect((await post(null, sslEndpoints.approveCert.path, { token: first })).statusCode).toBe(404);
+    expect((await post(null, sslEndpoints.approveCert.path, { token: second })).statusCode).toBe(200);
+    const resendIssued = await post(who, sslEndpoints.resendApproverEmail.path, { CertID: cert.certId });
     expect(resendIssued.statusCode).toBe(409);
   });
 
   it('saves a CSR first with configureCert (csr_submitted), then activates without sending it again', async () => {
     const { who, cert, sld, tld } = await customerWithCertificate('configure.com');
     const { pem } = await makeCsr(['configure.com'], 'p256');
-    const saved = await post(who, SSL_PATHS.configureCert, { CertID: cert.certId, sld, tld, csr: pem });
+    const saved = await post(who, sslEndpoints.configureCert.path, { CertID: cert.certId, sld, tld, csr: pem });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       message: 'CSR saved.',
       data: { status: 'csr_submitted', commonName: 'configure.com' },
     });
-    const activated = await post(who, SSL_PATHS.certPurchaseCert, {
+    const activated = await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -210,7 +212,7 @@ describe('ssl: HTTP and CNAME validation', () => {
   it('HTTP shows the file to serve under /.well-known/pki-validation/', async () => {
     const { who, cert, sld, tld } = await customerWithCertificate('http-check.com');
     const { pem } = await makeCsr(['http-check.com'], 'p256');
-    const res = await post(who, SSL_PATHS.certPurchaseCert, {
+    const res = await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -232,7 +234,7 @@ describe('ssl: HTTP and CNAME validation', () => {
   it('HTTP issues once the domain serves the file (fetched from the zone’s A record)', async () => {
     const { who, cert, domain, sld, tld } = await customerWithCertificate('http-served.com');
     const { pem } = await makeCsr(['http-served.com'], 'p256');
-    const res = await post(who, SSL_PATHS.certPurchaseCert, {
+    const res = await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -258,7 +260,7 @@ describe('ssl: HTTP and CNAME validation', () => {
   it('CNAME shows the record to add and issues once the zone we host has it', async () => {
     const { who, cert, domain, sld, tld } = await customerWithCertificate('cname-check.com');
     const { pem } = await makeCsr(['cname-check.com'], 'rsa2048');
-    const res = await post(who, SSL_PATHS.certPurchaseCert, {
+    const res = await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -286,7 +288,7 @@ describe('ssl: HTTP and CNAME validation', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sslCertificates.id, cert.id));
     expect((await detail(who, cert.certId)).status).toBe('expired');
-    expect((await post(who, SSL_PATHS.certList, { status: 'expired' })).json().data).toEqual([
+    expect((await post(who, sslEndpoints.certList.path, { status: 'expired' })).json().data).toEqual([
       expect.objectContaining({ CertID: cert.certId, status: 'expired' }),
     ]);
   });
@@ -296,10 +298,10 @@ describe('ssl: refusals', () => {
   it('refuses a 1024-bit key and a CSR for another domain, saving nothing', async () => {
     const { who, cert, sld, tld } = await customerWithCertificate('strict.com');
     const weak = await makeCsr(['strict.com'], 'rsa1024');
-    const parsed = await post(who, SSL_PATHS.parseCsr, { csr: weak.pem, sld, tld });
+    const parsed = await post(who, sslEndpoints.parseCsr.path, { csr: weak.pem, sld, tld });
     expect(parsed.statusCode).toBe(400);
     expect(parsed.json().message).toMatch(/RSA key is 1024 bits: at least 2048 bits are required/);
-    const activateWeak = await post(who, SSL_PATHS.certPurchaseCert, {
+    const activateWeak = await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -309,7 +311,7 @@ describe('ssl: refusals', () => {
     expect(activateWeak.statusCode).toBe(400);
 
     const foreign = await makeCsr(['other.com'], 'p256');
-    const activateForeign = await post(who, SSL_PATHS.certPurchaseCert, {
+    const activateForeign = await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -328,12 +330,12 @@ describe('ssl: refusals', () => {
     const { who, cert, sld, tld } = await customerWithCertificate('approver.com');
     const { pem } = await makeCsr(['approver.com'], 'p256');
     const base = { CertID: cert.certId, sld, tld, csr: pem, DVAuthMethod: 'EMAIL' };
-    const stranger = await post(who, SSL_PATHS.certPurchaseCert, { ...base, ApproverEmail: 'me@gmail.com' });
+    const stranger = await post(who, sslEndpoints.certPurchaseCert.path, { ...base, ApproverEmail: 'me@gmail.com' });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().message).toMatch(
       /^me@gmail\.com cannot approve certificates for approver\.com: choose one of admin@approver\.com/,
     );
-    const missing = await post(who, SSL_PATHS.certPurchaseCert, base);
+    const missing = await post(who, sslEndpoints.certPurchaseCert.path, base);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/Choose the approver email/);
     expect(await readOutbox(ctx, 'me@gmail.com')).toHaveLength(0);
@@ -344,30 +346,30 @@ describe('ssl: refusals', () => {
     const stranger = await createSignedInUser(ctx);
     const { pem } = await makeCsr(['private.com'], 'p256');
     for (const [url, payload] of [
-      [SSL_PATHS.getCertDetail, { CertID: cert.certId }],
-      [SSL_PATHS.resendApproverEmail, { CertID: cert.certId }],
-      [SSL_PATHS.resendFulfillmentEmail, { CertID: cert.certId }],
-      [SSL_PATHS.reissueCert, { CertID: cert.certId, csr: pem }],
-      [SSL_PATHS.certPurchaseCert, { CertID: cert.certId, sld, tld, csr: pem, DVAuthMethod: 'HTTP' }],
+      [sslEndpoints.getCertDetail.path, { CertID: cert.certId }],
+      [sslEndpoints.resendApproverEmail.path, { CertID: cert.certId }],
+      [sslEndpoints.resendFulfillmentEmail.path, { CertID: cert.certId }],
+      [sslEndpoints.reissueCert.path, { CertID: cert.certId, csr: pem }],
+      [sslEndpoints.certPurchaseCert.path, { CertID: cert.certId, sld, tld, csr: pem, DVAuthMethod: 'HTTP' }],
     ] as const) {
       const res = await post(stranger, url, payload);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toBe(`Certificate ${cert.certId} is not one of your certificates.`);
     }
-    const domain = await post(stranger, SSL_PATHS.getApproverEmail, { sld, tld });
+    const domain = await post(stranger, sslEndpoints.getApproverEmail.path, { sld, tld });
     expect(domain.statusCode).toBe(404);
     expect(domain.json().message).toBe('private.com is not one of your domains.');
-    expect((await post(stranger, SSL_PATHS.certList, {})).json().data).toEqual([]);
-    expect((await post(null, SSL_PATHS.certList, {})).statusCode).toBe(401);
+    expect((await post(stranger, sslEndpoints.certList.path, {})).json().data).toEqual([]);
+    expect((await post(null, sslEndpoints.certList.path, {})).statusCode).toBe(401);
   });
 
   it('refuses to reissue a certificate that was never issued, and activating an issued one', async () => {
     const { who, cert, sld, tld } = await customerWithCertificate('order.com');
     const { pem } = await makeCsr(['order.com'], 'p256');
-    const early = await post(who, SSL_PATHS.reissueCert, { CertID: cert.certId, csr: pem });
+    const early = await post(who, sslEndpoints.reissueCert.path, { CertID: cert.certId, csr: pem });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(`Certificate ${cert.certId} has not been issued yet: activate it instead.`);
-    await post(who, SSL_PATHS.certPurchaseCert, {
+    await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -375,8 +377,8 @@ describe('ssl: refusals', () => {
       DVAuthMethod: 'EMAIL',
       ApproverEmail: 'admin@order.com',
     });
-    await post(null, SSL_PATHS.approveCert, { token: await approvalToken('admin@order.com') });
-    const twice = await post(who, SSL_PATHS.certPurchaseCert, {
+    await post(null, sslEndpoints.approveCert.path, { token: await approvalToken('admin@order.com') });
+    const twice = await post(who, sslEndpoints.certPurchaseCert.path, {
       CertID: cert.certId,
       sld,
       tld,
@@ -388,7 +390,7 @@ describe('ssl: refusals', () => {
   });
 
   it('refuses a made-up approval token', async () => {
-    const res = await post(null, SSL_PATHS.approveCert, { token: 'x'.repeat(43) });
+    const res = await post(null, sslEndpoints.approveCert.path, { token: 'x'.repeat(43) });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -406,7 +408,7 @@ describe('ssl: a certificate carries only the names its product covers (issue 22
   it('refuses three names on a "1 domain + www" certificate, and a wildcard, with a 400 and nothing saved', async () => {
     const { who, cert, sld, tld } = await certificateOf('three-names.com', 'PositiveSSL (domain validated)');
     const three = await makeCsr(['three-names.com', 'www.three-names.com', 'shop.three-names.com'], 'p256');
-    for (const url of [SSL_PATHS.certPurchaseCert, SSL_PATHS.configureCert]) {
+    for (const url of [sslEndpoints.certPurchaseCert.path, sslEndpoints.configureCert.path]) {
       const res = await post(who, url, { CertID: cert.certId, sld, tld, csr: three.pem, DVAuthMethod: 'HTTP' });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toBe(
@@ -416,13 +418,13 @@ describe('ssl: a certificate carries only the names its product covers (issue 22
       );
     }
     const wildcard = await makeCsr(['*.three-names.com'], 'p256');
-    const res = await post(who, SSL_PATHS.configureCert, { CertID: cert.certId, sld, tld, csr: wildcard.pem });
+    const res = await post(who, sslEndpoints.configureCert.path, { CertID: cert.certId, sld, tld, csr: wildcard.pem });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/a wildcard needs a wildcard certificate/);
     expect(await stored(cert.id)).toMatchObject({ status: 'purchased', csr: null, commonName: null, sans: [] });
 
     const pair = await makeCsr(['three-names.com', 'www.three-names.com'], 'p256');
-    const ok = await post(who, SSL_PATHS.configureCert, { CertID: cert.certId, sld, tld, csr: pair.pem });
+    const ok = await post(who, sslEndpoints.configureCert.path, { CertID: cert.certId, sld, tld, csr: pair.pem });
     expect(ok.statusCode).toBe(200);
     expect(await stored(cert.id)).toMatchObject({ status: 'csr_submitted', commonName: 'three-names.com' });
   });
@@ -430,13 +432,13 @@ describe('ssl: a certificate carries only the names its product covers (issue 22
   it('takes *.name and name on a wildcard certificate, and nothing more', async () => {
     const { who, cert, sld, tld } = await certificateOf('wild-card.com', 'PositiveSSL Wildcard');
     const extra = await makeCsr(['*.wild-card.com', 'wild-card.com', 'shop.other-part.wild-card.com'], 'p256');
-    const refused = await post(who, SSL_PATHS.configureCert, { CertID: cert.certId, sld, tld, csr: extra.pem });
+    const refused = await post(who, sslEndpoints.configureCert.path, { CertID: cert.certId, sld, tld, csr: extra.pem });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/Make a CSR for \*\.wild-card\.com and wild-card\.com only\.$/);
     expect(await stored(cert.id)).toMatchObject({ status: 'purchased', csr: null });
 
     const wildcard = await makeCsr(['*.wild-card.com', 'wild-card.com'], 'p256');
-    const ok = await post(who, SSL_PATHS.configureCert, { CertID: cert.certId, sld, tld, csr: wildcard.pem });
+    const ok = await post(who, sslEndpoints.configureCert.path, { CertID: cert.certId, sld, tld, csr: wildcard.pem });
     expect(ok.statusCode).toBe(200);
     expect(await stored(cert.id)).toMatchObject({
       commonName: '*.wild-card.com',
@@ -452,7 +454,11 @@ describe('ssl: a certificate carries only the names its product covers (issue 22
       .set({ status: 'issued', issuedAt: new Date(), csr: pem, commonName: 'reissue-names.com' })
       .where(eq(sslCertificates.id, cert.id));
     const more = await makeCsr(['reissue-names.com', 'api.reissue-names.com', 'www.reissue-names.com'], 'p256');
-    const res = await post(who, SSL_PATHS.reissueCert, { CertID: cert.certId, csr: more.pem, DVAuthMethod: 'HTTP' });
+    const res = await post(who, sslEndpoints.reissueCert.path, {
+      CertID: cert.certId,
+      csr: more.pem,
+      DVAuthMethod: 'HTTP',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/asks for 3 names/);
     expect(await stored(cert.id)).toMatchObject({ status: 'issued', csr: pem, commonName: 'reissue-names.com' });

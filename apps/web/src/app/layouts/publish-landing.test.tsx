@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ZAllDomainsPage, ZIdeaDetailResponse, ZSitesResponse, type TPortfolioDomain } from '@launchpad/shared';
+import { ZIdeaDetailResponse, ZSitesResponse, type TPortfolioDomain, domainsEndpoints } from '@launchpad/shared';
 import { paths } from '@/config/paths';
 import { json, ok } from '@/test/api-stub';
 import { renderApp } from '@/test/fixtures';
@@ -40,7 +40,7 @@ function stubPublishing(detail = ideaDetail()) {
       'POST /api/domains/alldomains': () =>
         json(
           200,
-          ZAllDomainsPage.parse({
+          domainsEndpoints.allDomains.response.parse({
             success: true,
             data: [domain('boxhy.com', 'd-1')],
             page_meta: { total_items_count: 1, has_next_page: false, page: 1, page_size: 10 },

@@ -1,14 +1,14 @@
 import {
-  DOMAINS_PATHS,
   MAX_PRODUCT_PAGE_SIZE,
   type TProductListRequest,
   type TQuotation,
   type TRaiseQuotationRequest,
   type TServicePageType,
   catalogEndpoints,
+  domainsEndpoints,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
-import { type TEnvelope, type TResponseOf, fromEndpoint } from '@/lib/endpoint';
+import { type TResponseOf, fromEndpoint } from '@/lib/endpoint';
 
 export type TServicePageArgs = { pageType: TServicePageType; country?: string | null; state?: string | null };
 export type TQuotationReceipt = { message: string | null; quotation: TQuotation };
@@ -69,14 +69,13 @@ export const catalogApi = api.injectEndpoints({
  */
 const accountDomainsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAccountDomainNames: build.query<string[], void>({
-      query: () => ({
-        url: DOMAINS_PATHS.allDomains,
-        method: 'POST',
-        body: { page: 1, pageSize: MAX_PRODUCT_PAGE_SIZE, status: 'active' },
-      }),
-      transformResponse: (response: TEnvelope<{ name: string }[]>) => response.data.map((domain) => domain.name),
-    }),
+    getAccountDomainNames: build.query(
+      fromEndpoint(
+        domainsEndpoints.allDomains,
+        (_: void) => ({ body: { page: 1, pageSize: MAX_PRODUCT_PAGE_SIZE, status: 'active' as const } }),
+        (response) => response.data.map((domain) => domain.name),
+      ),
+    ),
   }),
 });
 export const { useGetAccountDomainNamesQuery } = accountDomainsApi;

@@ -1,31 +1,15 @@
 import {
   DOMAIN_SUGGESTIONS_STEP,
-  DOMAINS_PATHS,
   type TAllDomainsRequest,
   type TDomainContacts,
-  type TDomainContactsData,
   type TDomainStatus,
-  type TListPageMeta,
   type TNameSuggestions,
-  type TOrder,
-  type TOwnedService,
-  type TPortfolioDomain,
-  type TPortfolioInfo,
   type TSldTld,
+  domainsEndpoints as endpoints,
 } from '@launchpad/shared';
 import { PAGE_SIZE } from '@launchpad/shared/domain/pagination';
 import { api } from '@/lib/api';
-
-type TEnvelope<T> = { success: true; message?: string; data: T };
-const unwrap = <T>(response: TEnvelope<T>) => response.data;
-/** A change's answer: the server's own message (shown in the toast) and its data. */
-export type TChangeResult<T = unknown> = { message: string | null; data: T };
-const changeResult = <T>(response: TEnvelope<T>): TChangeResult<T> => ({
-  message: response.message ?? null,
-  data: response.data,
-});
-
-export type TDomainPage = { items: TPortfolioDomain[]; pageMeta: TListPageMeta };
+import { fromEndpoint, pageOf, written } from '@/lib/endpoint';
 
 /** The cache tag of one domain's own data (details, contacts, DNS). */
 export const domainTag = ({ sld, tld }: TSldTld) => ({ type: 'Domains' as const, id: `${sld}.${tld}`.toLowerCase() });
@@ -42,79 +26,73 @@ export const domainsApi = api.injectEndpoints({
         getNextPageParam: (lastPage) =>
           lastPage.hasMore ? lastPage.offset + Math.max(lastPage.suggestions.length, 1) : undefined,
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: DOMAINS_PATHS.nameSuggestions,
-        method: 'POST',
-        body: { query: queryArg, offset: pageParam, limit: DOMAIN_SUGGESTIONS_STEP },
-      }),
-      transformResponse: unwrap<TNameSuggestions>,
+      ...fromEndpoint(
+        endpoints.nameSuggestions,
+        ({ queryArg, pageParam }: { queryArg: string; pageParam: number }) => ({
+          body: { query: queryArg, offset: pageParam, limit: DOMAIN_SUGGESTIONS_STEP },
+        }),
+      ),
     }),
     /** Paged (SPEC §9: 10 a page), searchable by name. */
-    allDomains: build.query<TDomainPage, { page: number; search?: string; status?: TDomainStatus }>({
-      query: ({ page, search, status }) => {
-        const body: TAllDomainsRequest = { page, pageSize: PAGE_SIZE };
-        if (search?.trim()) body.search = search.trim();
-        if (status) body.status = status;
-        return { url: DOMAINS_PATHS.allDomains, method: 'POST', body };
-      },
-      transformResponse: (response: { data: TPortfolioDomain[]; page_meta: TListPageMeta }) => ({
-        items: response.data,
-        pageMeta: response.page_meta,
-      }),
+    allDomains: build.query({
+      ...fromEndpoint(
+        endpoints.allDomains,
+        ({ page, search, status }: { page: number; search?: string; status?: TDomainStatus }) => {
+          const body: TAllDomainsRequest = { page, pageSize: PAGE_SIZE };
+          if (search?.trim()) body.search = search.trim();
+          if (status) body.status = status;
+          return { body };
+        },
+        (response) => pageOf(response),
+      ),
       providesTags: [LIST_TAG],
     }),
-    allServices: build.query<TOwnedService[], void>({
-      query: () => ({ url: DOMAINS_PATHS.allServices, method: 'POST', body: {} }),
-      transformResponse: unwrap<TOwnedService[]>,
+    allServices: build.query({
+      ...fromEndpoint(endpoints.allServices, (_: void) => ({ body: {} })),
       providesTags: [SERVICES_TAG],
     }),
-    portfolioInfo: build.query<TPortfolioInfo, TSldTld>({
-      query: (domain) => ({ url: DOMAINS_PATHS.portfolioInfo, method: 'POST', body: domain }),
-      transformResponse: unwrap<TPortfolioInfo>,
+    portfolioInfo: build.query({
+      ...fromEndpoint(endpoints.portfolioInfo, (domain: TSldTld) => ({ body: domain })),
       providesTags: (_result, _error, domain) => [domainTag(domain)],
     }),
-    setRegLock: build.mutation<TChangeResult, TSldTld & { status: boolean }>({
-      query: (body) => ({ url: DOMAINS_PATHS.setRegLock, method: 'POST', body }),
-      transformResponse: changeResult,
+    setRegLock: build.mutation({
+      ...fromEndpoint(endpoints.setRegLock, (body: TSldTld & { status: boolean }) => ({ body }), written),
       invalidatesTags: (_result, _error, domain) => [domainTag(domain), LIST_TAG],
     }),
-    setAutoRenew: build.mutation<TChangeResult, TSldTld & { autoRenew: boolean }>({
-      query: (body) => ({ url: DOMAINS_PATHS.setAutoRenew, method: 'POST', body }),
-      transformResponse: changeResult,
+    setAutoRenew: build.mutation({
+      ...fromEndpoint(endpoints.setAutoRenew, (body: TSldTld & { autoRenew: boolean }) => ({ body }), written),
       invalidatesTags: (_result, _error, domain) => [domainTag(domain), LIST_TAG],
     }),
     /** The code is mailed to the registrant; the answer says where (partly hidden). */
-    requestEpp: build.mutation<TChangeResult<{ sentTo: string; requestedAt: string }>, TSldTld>({
-      query: (body) => ({ url: DOMAINS_PATHS.requestEpp, method: 'POST', body }),
-      transformResponse: changeResult,
+    requestEpp: build.mutation({
+      ...fromEndpoint(endpoints.requestEpp, (body: TSldTld) => ({ body }), written),
       invalidatesTags: (_result, _error, domain) => [domainTag(domain)],
     }),
-    setIdProtect: build.mutation<TChangeResult, TSldTld & { enabled: boolean }>({
-      query: ({ enabled, ...domain }) => ({
-        url: DOMAINS_PATHS.enableDisableService,
-        method: 'POST',
-        body: { ...domain, service: 'ID Protect', enabled },
-      }),
-      transformResponse: changeResult,
+    setIdProtect: build.mutation({
+      ...fromEndpoint(
+        endpoints.enableDisableService,
+        ({ enabled, ...domain }: TSldTld & { enabled: boolean }) => ({
+          body: { ...domain, service: 'ID Protect' as const, enabled },
+        }),
+        written,
+      ),
       invalidatesTags: (_result, _error, domain) => [domainTag(domain), LIST_TAG, SERVICES_TAG],
     }),
-    getContacts: build.query<TDomainContactsData, TSldTld>({
-      query: (domain) => ({ url: DOMAINS_PATHS.getContacts, method: 'POST', body: domain }),
-      transformResponse: unwrap<TDomainContactsData>,
+    getContacts: build.query({
+      ...fromEndpoint(endpoints.getContacts, (domain: TSldTld) => ({ body: domain })),
       providesTags: (_result, _error, domain) => [domainTag(domain)],
     }),
-    updateContacts: build.mutation<TChangeResult, TSldTld & { contacts: TDomainContacts }>({
-      query: (body) => ({ url: DOMAINS_PATHS.updateContacts, method: 'POST', body }),
-      transformResponse: changeResult,
+    updateContacts: build.mutation({
+      ...fromEndpoint(endpoints.updateContacts, (body: TSldTld & { contacts: TDomainContacts }) => ({ body }), written),
       invalidatesTags: (_result, _error, { sld, tld }) => [domainTag({ sld, tld })],
     }),
     /** Orders with a domain, SSL or ID Protect (SPEC §9: 10 a page). */
-    domainOrders: build.query<{ items: TOrder[]; pageMeta: TListPageMeta }, number>({
-      query: (page) => ({ url: DOMAINS_PATHS.domainOrders, method: 'POST', body: { page, pageSize: PAGE_SIZE } }),
-      transformResponse: (response: { data: TOrder[]; page_meta: TListPageMeta }) => ({
-        items: response.data,
-        pageMeta: response.page_meta,
-      }),
+    domainOrders: build.query({
+      ...fromEndpoint(
+        endpoints.domainOrders,
+        (page: number) => ({ body: { page, pageSize: PAGE_SIZE } }),
+        (response) => pageOf(response),
+      ),
       providesTags: ['Orders'],
     }),
   }),

@@ -1,27 +1,13 @@
 import {
-  DNS_PATHS,
-  type TDnsChange,
-  type TDnsHistory,
-  type TDnsNameservers,
   type THostRecordRow,
-  type THostRecords,
-  type TImportZoneResult,
   type TSldTld,
   type TSpfRecordRow,
-  type TSpfRecords,
   type TSrvRecordRow,
-  type TSrvRecords,
-  type TZoneFile,
+  dnsEndpoints as endpoints,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
-import { domainTag, type TChangeResult } from './api';
-
-type TEnvelope<T> = { success: true; message?: string; data: T };
-const unwrap = <T>(response: TEnvelope<T>) => response.data;
-const changeResult = <T>(response: TEnvelope<T>): TChangeResult<T> => ({
-  message: response.message ?? null,
-  data: response.data,
-});
+import { fromEndpoint, written } from '@/lib/endpoint';
+import { domainTag } from './api';
 
 type TDnsSection = 'ns' | 'hosts' | 'srv' | 'spf' | 'history';
 const ALL_SECTIONS: TDnsSection[] = ['ns', 'hosts', 'srv', 'spf', 'history'];
@@ -30,7 +16,6 @@ const dnsTag = (section: TDnsSection, { sld, tld }: TSldTld) => ({
   type: 'Domains' as const,
   id: `dns-${section}:${sld}.${tld}`.toLowerCase(),
 });
-const post = (url: string, body: unknown) => ({ url, method: 'POST', body });
 const provides = (section: TDnsSection) => (_result: unknown, _error: unknown, domain: TSldTld) => [
   dnsTag(section, domain),
 ];
@@ -45,64 +30,50 @@ const invalidates =
 /** SPEC §7 "Domains" DNS calls: nameservers, host/SRV/SPF records, history with revert, zone files. */
 export const dnsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNameservers: build.query<TDnsNameservers, TSldTld>({
-      query: (domain) => post(DNS_PATHS.getDNS, domain),
-      transformResponse: unwrap<TDnsNameservers>,
+    getNameservers: build.query({
+      ...fromEndpoint(endpoints.getDNS, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('ns'),
     }),
     /** `nameservers: []` returns to the registrar's defaults. */
-    setNameservers: build.mutation<TChangeResult, TSldTld & { nameservers: string[] }>({
-      query: (body) => post(DNS_PATHS.modifyNS, body),
-      transformResponse: changeResult,
+    setNameservers: build.mutation({
+      ...fromEndpoint(endpoints.modifyNS, (body: TSldTld & { nameservers: string[] }) => ({ body }), written),
       invalidatesTags: invalidates(['ns']),
     }),
-    getHosts: build.query<THostRecords, TSldTld>({
-      query: (domain) => post(DNS_PATHS.getHosts, domain),
-      transformResponse: unwrap<THostRecords>,
+    getHosts: build.query({
+      ...fromEndpoint(endpoints.getHosts, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('hosts'),
     }),
-    setHosts: build.mutation<TChangeResult, TSldTld & { hosts: THostRecordRow[] }>({
-      query: (body) => post(DNS_PATHS.setHosts, body),
-      transformResponse: changeResult,
+    setHosts: build.mutation({
+      ...fromEndpoint(endpoints.setHosts, (body: TSldTld & { hosts: THostRecordRow[] }) => ({ body }), written),
       invalidatesTags: invalidates(['hosts']),
     }),
-    getSrvHosts: build.query<TSrvRecords, TSldTld>({
-      query: (domain) => post(DNS_PATHS.getSrvHosts, domain),
-      transformResponse: unwrap<TSrvRecords>,
+    getSrvHosts: build.query({
+      ...fromEndpoint(endpoints.getSrvHosts, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('srv'),
     }),
-    setSrvHosts: build.mutation<TChangeResult, TSldTld & { hosts: TSrvRecordRow[] }>({
-      query: (body) => post(DNS_PATHS.setSrvHosts, body),
-      transformResponse: changeResult,
+    setSrvHosts: build.mutation({
+      ...fromEndpoint(endpoints.setSrvHosts, (body: TSldTld & { hosts: TSrvRecordRow[] }) => ({ body }), written),
       invalidatesTags: invalidates(['srv']),
     }),
-    getSpfHosts: build.query<TSpfRecords, TSldTld>({
-      query: (domain) => post(DNS_PATHS.getSpfHosts, domain),
-      transformResponse: unwrap<TSpfRecords>,
+    getSpfHosts: build.query({
+      ...fromEndpoint(endpoints.getSpfHosts, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('spf'),
     }),
-    setSpfHosts: build.mutation<TChangeResult, TSldTld & { hosts: TSpfRecordRow[] }>({
-      query: (body) => post(DNS_PATHS.setSpfHosts, body),
-      transformResponse: changeResult,
+    setSpfHosts: build.mutation({
+      ...fromEndpoint(endpoints.setSpfHosts, (body: TSldTld & { hosts: TSpfRecordRow[] }) => ({ body }), written),
       invalidatesTags: invalidates(['spf']),
     }),
-    dnsHistory: build.query<TDnsHistory, TSldTld>({
-      query: (domain) => post(DNS_PATHS.dnsHistory, domain),
-      transformResponse: unwrap<TDnsHistory>,
+    dnsHistory: build.query({
+      ...fromEndpoint(endpoints.dnsHistory, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('history'),
     }),
-    revertDnsChange: build.mutation<TChangeResult<{ change: TDnsChange }>, TSldTld & { changeId: string }>({
-      query: (body) => post(DNS_PATHS.revertDnsChange, body),
-      transformResponse: changeResult,
+    revertDnsChange: build.mutation({
+      ...fromEndpoint(endpoints.revertDnsChange, (body: TSldTld & { changeId: string }) => ({ body }), written),
       invalidatesTags: invalidates(ALL_SECTIONS),
     }),
-    exportZone: build.mutation<TZoneFile, TSldTld>({
-      query: (domain) => post(DNS_PATHS.exportZone, domain),
-      transformResponse: unwrap<TZoneFile>,
-    }),
-    importZone: build.mutation<TChangeResult<TImportZoneResult>, TSldTld & { zone: string }>({
-      query: (body) => post(DNS_PATHS.importZone, body),
-      transformResponse: changeResult,
+    exportZone: build.mutation(fromEndpoint(endpoints.exportZone, (domain: TSldTld) => ({ body: domain }))),
+    importZone: build.mutation({
+      ...fromEndpoint(endpoints.importZone, (body: TSldTld & { zone: string }) => ({ body }), written),
       invalidatesTags: invalidates(ALL_SECTIONS),
     }),
   }),

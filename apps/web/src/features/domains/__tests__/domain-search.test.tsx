@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SSL_APPROVAL_PAGE, type TDomainSuggestion } from '@launchpad/shared';
+import { SSL_APPROVAL_PAGE, type TDomainSuggestion, priceSummary } from '@launchpad/shared';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/config/storage-keys';
 import { fail, ok, stubApi, type TRecordedCall } from '@/test/api-stub';
@@ -156,7 +156,14 @@ describe('domain search results (issue 6, SPEC §3/§4/§9)', () => {
     const user = userEvent.setup();
     const api = stubSuggestions({
       'POST /api/cart/add-item-domain': () =>
-        ok({ cart: { CartItems: [], totalQuantity: 1 }, items: [], summary: null }),
+        ok({
+          cartId: 'cart-1',
+          cart: { CartItems: [], totalQuantity: 1 },
+          subtotalPence: 0,
+          summary: priceSummary(0),
+          lines: [],
+          coupon: null,
+        }),
     });
     renderApp(paths.domainSearchFor('acme'), signedIn());
 

@@ -29,7 +29,8 @@ function stubDns() {
     'POST /api/domains/getDomainSRVHosts': () => ok({ domain: 'acme.com', hosts: [] }),
     'POST /api/domains/getDomainSPFHosts': () => ok({ domain: 'acme.com', hosts: [] }),
     'POST /api/domains/dnsHistory': () => ok({ domain: 'acme.com', changes: [] }),
-    'POST /api/domains/setHosts': () => ok({ domain: 'acme.com', hosts: [] }, 'Host records saved.'),
+    'POST /api/domains/setHosts': () =>
+      ok({ domain: 'acme.com', usingDefaultNameservers: true, hosts: [] }, 'Host records saved.'),
   });
 }
 
