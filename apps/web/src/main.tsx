@@ -1,4 +1,5 @@
 import '@/lib/zod-jitless';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, serverDataUsed, startsAsServerRendered } from '@/app/app';
 import { SERVER_DATA_FRESH_SECONDS } from '@/app/store';
@@ -8,11 +9,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 // A server-rendered page (src/entry-server.tsx) shows what an anonymous visitor with an empty cart sees: React
 // takes it over as it is. Anyone signed in or with a cart gets a fresh render instead, as on other pages.
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+// thread in long tasks while the page (already painted) cannot answer a tap.
 if (container.hasAttribute('data-server-rendered') && startsAsServerRendered()) {
-  hydrateRoot(container, <App />);
+  startTransition(() => {
+    hydrateRoot(container, <App />);
+  });
 } else {
-  // React empties the container when it first commits (the placeholder or server-rendered page stays till then).
-  createRoot(container).render(<App />);
+  // React empties the container when it first commits (the placeholder or server-rendered page stays till then);
+  // rendered in a transition too, in slices.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(<App />);
+  });
 }
 
 // The data the page was rendered with counts as fresh for a few seconds after the page's code has rendered

@@ -100,6 +100,10 @@ describe('server rendering of the public pages (issue 23)', () => {
     const servicePage = queries.find((query) => query.endpointName === 'getServicePage');
     expect(servicePage?.data).toEqual(expect.objectContaining({ products: expect.any(Array) }));
     expect(JSON.stringify(Object.keys(serverData(page.body).queries))).toContain('Delaware');
+    // The dialog itself is in the HTML, open, with the place's packages: seen before the app's code runs.
+    const dialog = /<div role="dialog"[^>]*data-state="open"[\s\S]*$/.exec(rootOf(page.body) ?? '')?.[0] ?? '';
+    expect(dialog).toContain('Company formation');
+    expect(dialog).toContain('Delaware LLC');
   });
 
   it('leaves pages behind a guard (session, role, plan) to the browser: the shell, with no redirect rendered', async () => {

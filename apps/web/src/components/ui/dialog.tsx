@@ -1,4 +1,4 @@
-import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Fragment, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertDialog, Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -38,17 +38,28 @@ function useFocusReturn(
   };
 }
 
+type TDialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Content> & {
+  /**
+   * Rendered where it stands instead of in a portal at the end of the body. A portal renders nothing on the
+   * server, so a dialog that an address opens (a server-rendered deep link) is inline to be in the page's HTML
+   * from the first paint. Its overlay and panel are fixed and above everything (z-50) either way.
+   */
+  inline?: boolean;
+};
+
 /** A centred modal: focus is trapped inside, Escape and the close button dismiss it. */
 export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  inline = false,
   ...props
-}: ComponentPropsWithRef<typeof DialogPrimitive.Content>) {
+}: TDialogContentProps) {
   const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
+  const Wrapper = inline ? Fragment : DialogPrimitive.Portal;
   return (
-    <DialogPrimitive.Portal>
+    <Wrapper>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content className={cn(panelClasses, className)} {...focusReturn} {...props}>
         {children}
@@ -59,7 +70,7 @@ export function DialogContent({
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </Wrapper>
   );
 }
 

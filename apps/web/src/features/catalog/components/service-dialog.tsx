@@ -146,6 +146,7 @@ export function ServiceDialog({ kind }: { kind: TServiceDialog }) {
   return (
     <Dialog open onOpenChange={(open) => !open && void navigate(paths.services, { preventScrollReset: true })}>
       <DialogContent
+        inline
         className="max-h-[calc(100dvh-2rem)] max-w-3xl! overflow-y-auto"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
