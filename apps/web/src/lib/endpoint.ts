@@ -7,6 +7,7 @@ import {
 } from '@launchpad/shared';
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { z } from 'zod';
+import { fileAsObjectUrl } from '@/lib/api';
 
 /** The api's success envelope: `{ success: true, message?, data }`. */
 export type TEnvelope<T> = { success: true; message?: string | undefined; data: T };
@@ -79,5 +80,19 @@ export function fromEndpoint<TEndpoint extends TAnyEndpoint, TArg, TResult = TDa
     // NoInfer: the hook's result comes from here, never from what build.query expects of it.
     transformResponse: (response: TResponseOf<TEndpoint>): NoInfer<TResult> =>
       transform ? transform(response) : (response as { data: TResult }).data,
+  };
+}
+
+/**
+ * An RTK Query `query` + `transformResponse` for an endpoint whose answer is a file (`produces`): fetched with
+ * the access token like any call, answered as an object URL the caller saves and revokes.
+ */
+export function fileFromEndpoint<TEndpoint extends TAnyEndpoint & { produces: readonly string[] }, TArg>(
+  endpoint: TEndpoint,
+  toCall: (arg: TArg) => TEndpointCall<TEndpoint>,
+) {
+  return {
+    query: (arg: TArg): FetchArgs => ({ ...endpointRequest(endpoint, toCall(arg)), responseHandler: fileAsObjectUrl }),
+    transformResponse: (objectUrl: string) => objectUrl,
   };
 }

@@ -11,46 +11,13 @@ import {
 } from '../domain/cart';
 import { BILLING_INTERVALS, DOMAIN_SERVICE_TYPES } from '../domain/catalog';
 import type { TPriceSummary } from '../domain/pricing';
-import { ZSession } from './auth';
-import { success } from './envelope';
 import { ZCountryCode, ZEmail, ZPersonName } from './fields';
 
 /**
- * SPEC §7 "Cart": the signed-in customer's server cart. Every endpoint needs a signed-in user and
- * answers with the whole cart, priced from the catalogue now (ZCartResponse). Client prices are
- * never read: a price in a request is ignored.
+ * SPEC §7 "Cart": the signed-in customer's server cart (endpoints/cart.ts). Every endpoint needs a signed-in
+ * user and answers with the whole cart, priced from the catalogue now (ZCartData). Client prices are never
+ * read: a price in a request is ignored.
  */
-export const CART_PATHS = {
-  addItem: '/api/cart/add-item',
-  addDomain: '/api/cart/add-item-domain',
-  /** POST: read the cart. */
-  read: '/api/cart',
-  /** PATCH: the line's quantity. */
-  item: '/api/cart/items/:cartItemId',
-  deleteItem: '/api/cart/items/delete',
-  deleteDomain: '/api/cart/items/delete-domain',
-  toggleAddOn: '/api/cart/items/:cartItemId/addons/toggle',
-  /** PATCH: the add-on's quantity. */
-  addOn: '/api/cart/items/:cartItemId/addons/:addOnId',
-  /** DELETE: empty the cart; `:id` is `cartId` from any cart response, or `current`. */
-  clear: '/api/cart/:id',
-  updateServices: '/api/cart/update-services',
-  updateDuration: '/api/cart/update-duration',
-  updateQuantity: '/api/cart/update-quantity',
-  updateDomainDuration: '/api/cart/update-domain-duration',
-  /** PUT: apply a coupon to the cart (kept with it); DELETE: remove it. */
-  coupon: '/api/cart/coupon',
-  /** Sign-in: merge the browser's cart into the server's. */
-  merge: '/api/cart/newcartwithuser',
-  /** Checkout sign-up: a new account (as partial-register) with the browser's cart. */
-  newUserWithCart: '/api/user/newuserwithcart',
-} as const;
-export const cartItemPath = (cartItemId: string) => `/api/cart/items/${encodeURIComponent(cartItemId)}`;
-export const cartAddOnTogglePath = (cartItemId: string) =>
-  `/api/cart/items/${encodeURIComponent(cartItemId)}/addons/toggle`;
-export const cartAddOnPath = (cartItemId: string, addOnId: string) =>
-  `/api/cart/items/${encodeURIComponent(cartItemId)}/addons/${encodeURIComponent(addOnId)}`;
-export const clearCartPath = (cartId = 'current') => `/api/cart/${encodeURIComponent(cartId)}`;
 
 /** The word that names the signed-in user's cart in `DELETE /api/cart/{id}` when its id is not known. */
 export const CURRENT_CART = 'current';
@@ -390,10 +357,6 @@ export const ZCartData = z.object({
   coupon: ZCartCoupon.nullable(),
 });
 export type TCartData = z.infer<typeof ZCartData>;
-export const ZCartResponse = success(ZCartData);
-
-/** The new account's session (as partial-register answers) and its cart. */
-export const ZNewUserWithCartResponse = success(ZSession.extend({ cart: ZCartData }));
 
 // The response schemas describe the shared types exactly: a change to either fails to compile here.
 type TSame<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

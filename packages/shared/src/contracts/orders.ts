@@ -1,45 +1,13 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../domain/pagination';
-import { ZListPageMeta, ZPage, ZPageSize } from './catalog';
+import { ZPage, ZPageSize } from './catalog';
 import { ZCouponCode } from './coupons';
-import { success } from './envelope';
 import { ZCountryCode, ZPersonName } from './fields';
 import { ZNewCard, ZPaymentMethodId } from './payments';
 
-/**
- * SPEC §7 "Payments and orders" and issue 5: checkout, order history with invoices, the order page
- * with each line's fulfilment timeline and documents, and the staff's fulfilment routes.
- */
-export const ORDERS_PATHS = {
-  /** Pay for the signed-in customer's server cart. */
-  checkout: '/api/payment/checkout',
-  /** Paged invoice history (SPEC: POST /api/orders/invoice). */
-  invoices: '/api/orders/invoice',
-  /** The invoice as a PDF named `{invoice_number}.pdf`. */
-  invoiceDownload: '/api/orders/invoice/download',
-  /** GET or POST: one of the customer's orders, with timelines and documents. */
-  order: '/api/orders/:orderId',
-  /** GET: a fulfilment document (owner or staff only). */
-  document: '/api/orders/documents/:documentId',
-  /** Staff: every order, filtered by status. */
-  adminOrders: '/api/admin/orders',
-  adminLineStatus: '/api/admin/orders/lines/:lineId/status',
-  adminLineDocuments: '/api/admin/orders/lines/:lineId/documents',
-  /** Staff: refund an order in full or in part; the invoice gets a credit note. */
-  adminOrderRefund: '/api/admin/orders/:orderId/refund',
-  /** Staff: any credit note as a PDF. */
-  adminCreditNoteDownload: '/api/admin/orders/credit-note/download',
-  /** The customer's credit note as a PDF named `{CN-000001}.pdf`. */
-  creditNoteDownload: '/api/orders/credit-note/download',
-  /** Stripe's webhook endpoint (raw body, Stripe-Signature header). */
-  stripeWebhook: '/api/payment/webhooks/stripe',
-} as const;
-export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
-export const orderDocumentPath = (documentId: string) => `/api/orders/documents/${encodeURIComponent(documentId)}`;
-export const adminLineStatusPath = (lineId: string) => `/api/admin/orders/lines/${encodeURIComponent(lineId)}/status`;
-export const adminOrderRefundPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/refund`;
-export const adminLineDocumentsPath = (lineId: string) =>
-  `/api/admin/orders/lines/${encodeURIComponent(lineId)}/documents`;
+// SPEC §7 "Payments and orders" and issue 5 (endpoints/orders.ts, endpoints/payments.ts): checkout, order
+// history with invoices, the order page with each line's fulfilment timeline and documents, and the staff's
+// fulfilment routes.
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'payment_failed', 'cancelled', 'refunded'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
@@ -158,7 +126,6 @@ export const ZOrder = z.object({
   lines: z.array(ZOrderLine),
 });
 export type TOrder = z.infer<typeof ZOrder>;
-export const ZOrderResponse = success(ZOrder);
 export const ZOrderIdParams = z.object({ orderId: z.uuid('Order ID must be the id of one of your orders') });
 
 /**
@@ -173,7 +140,6 @@ export const ZCheckoutResult = z.object({
   clientSecret: z.string().nullable(),
 });
 export type TCheckoutResult = z.infer<typeof ZCheckoutResult>;
-export const ZCheckoutResponse = success(ZCheckoutResult);
 
 // ---- invoices -------------------------------------------------------------------------------------------
 
@@ -239,11 +205,6 @@ export const ZInvoiceSummary = z.object({
   creditNotes: z.array(ZCreditNote),
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
-export const ZInvoiceListResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZInvoiceSummary),
-  page_meta: ZListPageMeta,
-});
 
 /** An invoice number as a number or as digits. */
 export const ZInvoiceNumber = z.union(
@@ -303,11 +264,6 @@ export const ZOrderRefundRequest = z
   })
   .strict();
 export type TOrderRefundRequest = z.infer<typeof ZOrderRefundRequest>;
-export const ZAdminOrderListResponse = z.object({
-  success: z.literal(true),
-  data: z.array(ZAdminOrder),
-  page_meta: ZListPageMeta,
-});
 
 export const ZOrderLineParams = z.object({ lineId: z.uuid('Line ID must be the id of an order line') });
 
@@ -333,4 +289,3 @@ export const ZLineStatusRequest = z
 export type TLineStatusRequest = z.infer<typeof ZLineStatusRequest>;
 
 export const ZOrderDocumentParams = z.object({ documentId: z.uuid('Document ID must be the id of a document') });
-export const ZOrderDocumentResponse = success(ZOrderDocument);

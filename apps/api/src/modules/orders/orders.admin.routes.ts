@@ -1,31 +1,20 @@
 import multipart from '@fastify/multipart';
 import {
-  ORDERS_PATHS,
   ORDER_DOCUMENT_FIELD,
   ORDER_DOCUMENT_MAX_BYTES,
   PAGE_SIZE,
-  ZAdminOrderListRequest,
-  ZAdminOrderListResponse,
-  ZLineStatusRequest,
-  ZOrderDocumentResponse,
-  ZOrderLineParams,
-  ZAdminOrder,
-  ZCreditNoteNumberRequest,
-  ZOrderIdParams,
-  ZOrderRefundRequest,
   formatPounds,
-  success,
   listPageMeta,
+  ordersAdminEndpoints as endpoints,
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readSingleFile, singleFileLimits } from '../../lib/multipart-upload';
 import { attachment } from '../../lib/content-disposition';
+import { addEndpoint } from '../../lib/endpoint';
+import { readSingleFile, singleFileLimits } from '../../lib/multipart-upload';
 import { refundOrder } from '../payments/refunds.service';
 import { creditNotePdf } from './credit-notes';
 import * as fulfilment from './orders.admin.service';
 
-const docs = { tags: ['admin'], security: [{ bearer: [] }] };
-const ZAdminOrderResponse = success(ZAdminOrder);
 const DOCUMENT_UPLOAD = {
   field: ORDER_DOCUMENT_FIELD,
   noun: 'document',
@@ -40,10 +29,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
   await app.register(multipart, { limits: singleFileLimits(ORDER_DOCUMENT_MAX_BYTES) });
 
-  app.post(
-    ORDERS_PATHS.adminOrders,
-    { schema: { ...docs, body: ZAdminOrderListRequest, response: { 200: ZAdminOrderListResponse } } },
-    async (req) => {
+  addEndpoint(app, endpoints.orders, {
+    handler: async (req) => {
       const page = req.body?.page ?? 1;
       const pageSize = req.body?.pageSize ?? PAGE_SIZE;
       const { items, total } = await fulfilment.listOrdersForAdmin(deps, {
@@ -53,53 +40,39 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         pageSize,
       });
-      return {
-        success: true as const,
-        data: items,
-        page_meta: listPageMeta(total, page, pageSize),
-      };
+      return { data: items, page_meta: listPageMeta(total, page, pageSize) };
     },
-  );
+  });
 
-  app.post(
-    ORDERS_PATHS.adminLineStatus,
-    { schema: { ...docs, params: ZOrderLineParams, body: ZLineStatusRequest, response: { 200: ZAdminOrderResponse } } },
-    async (req) => ({
-      success: true as const,
-      message: 'Order line updated and the customer told.',
+  addEndpoint(app, endpoints.lineStatus, {
+    handler: async (req) => ({
       data: await fulfilment.updateLineStatus(deps, {
         ...req.body,
         lineId: req.params.lineId,
         actorUserId: req.auth.userId,
       }),
+      message: 'Order line updated and the customer told.',
     }),
-  );
+  });
 
-  app.post(
-    ORDERS_PATHS.adminOrderRefund,
-    {
-      schema: { ...docs, params: ZOrderIdParams, body: ZOrderRefundRequest, response: { 200: ZAdminOrderResponse } },
-    },
-    async (req) => {
+  addEndpoint(app, endpoints.refund, {
+    handler: async (req) => {
       const refund = await refundOrder(deps, {
         ...req.body,
         orderId: req.params.orderId,
         actorUserId: req.auth.userId,
       });
       return {
-        success: true as const,
+        data: await fulfilment.adminOrder(deps.db, refund.orderId),
         message: refund.created
           ? `Refunded ${formatPounds(refund.amountPence)}${refund.creditNoteNumber ? ` with credit note ${refund.creditNoteNumber}` : ''}; the customer has been emailed.`
           : `This refund was already made (${formatPounds(refund.amountPence)}); nothing more was refunded.`,
-        data: await fulfilment.adminOrder(deps.db, refund.orderId),
       };
     },
-  );
+  });
 
-  app.post(
-    ORDERS_PATHS.adminCreditNoteDownload,
-    { schema: { ...docs, body: ZCreditNoteNumberRequest, produces: ['application/pdf'] } },
-    async (req, reply) => {
+  addEndpoint(app, endpoints.creditNoteDownload, {
+    handler: async (req, reply) => {
       const { filename, pdf } = await creditNotePdf(deps.db, {
         userId: null,
         creditNoteNumber: req.body.creditNoteNumber,
@@ -110,25 +83,16 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  );
+  });
 
-  app.post(
-    ORDERS_PATHS.adminLineDocuments,
-    {
-      schema: {
-        ...docs,
-        params: ZOrderLineParams,
-        consumes: ['multipart/form-data'],
-        response: { 201: ZOrderDocumentResponse },
-      },
-    },
-    async (req, reply) => {
-      const document = await fulfilment.addLineDocument(deps, {
+  addEndpoint(app, endpoints.lineDocuments, {
+    handler: async (req) => ({
+      data: await fulfilment.addLineDocument(deps, {
         lineId: req.params.lineId,
         actorUserId: req.auth.userId,
         file: await readSingleFile(req, DOCUMENT_UPLOAD),
-      });
-      return reply.code(201).send({ success: true as const, message: 'Document added.', data: document });
-    },
-  );
+      }),
+      message: 'Document added.',
+    }),
+  });
 };

@@ -4,7 +4,8 @@ import {
   UK_VAT_RATE_PERCENT,
   type TOrder,
   type TOrderDocument,
-  orderDocumentPath,
+  ordersEndpoints,
+  pathOf,
   priceSummary,
 } from '@launchpad/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -293,7 +294,7 @@ export const documentJson = (row: typeof orderDocuments.$inferSelect): TOrderDoc
   contentType: row.contentType,
   sizeBytes: row.sizeBytes,
   uploadedAt: row.createdAt.toISOString(),
-  url: orderDocumentPath(row.id),
+  url: pathOf(ordersEndpoints.document, { documentId: row.id }),
 });
 
 const subscriptionOf = (intent: TOrderSubscriptionIntent | null): string | null =>

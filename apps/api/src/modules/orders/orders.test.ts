@@ -1,4 +1,4 @@
-import { adminLineDocumentsPath, adminLineStatusPath, orderDocumentPath } from '@launchpad/shared';
+import { ordersAdminEndpoints, ordersEndpoints, pathOf } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,13 +43,18 @@ const uploadDocument = (
   const body = multipart([{ name: 'file', data, filename, contentType }]);
   return ctx.app.inject({
     method: 'POST',
-    url: adminLineDocumentsPath(lineId),
+    url: pathOf(ordersAdminEndpoints.lineDocuments, { lineId }),
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
 };
 const setStatus = (headers: Record<string, string>, lineId: string, body: unknown) =>
-  ctx.app.inject({ method: 'POST', url: adminLineStatusPath(lineId), headers, payload: body as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: pathOf(ordersAdminEndpoints.lineStatus, { lineId }),
+    headers,
+    payload: body as object,
+  });
 
 describe('orders: invoice history', () => {
   it('pages the caller’s invoices, newest first, with lines, statuses and page_meta', async () => {
@@ -259,7 +264,7 @@ describe('fulfilment: the document vault', () => {
       filename: 'Certificate of incorporation.pdf',
       contentType: 'application/pdf',
       sizeBytes: PDF_FILE.length,
-      url: orderDocumentPath(document.id),
+      url: pathOf(ordersEndpoints.document, { documentId: document.id }),
     });
     const [stored] = await ctx.database.db.select().from(orderDocuments).where(eq(orderDocuments.id, document.id));
     expect(stored?.storageKey).toMatch(new RegExp(`^private/orders/${order.id}/[0-9a-f]{32}\\.pdf$`));
@@ -280,7 +285,7 @@ describe('fulfilment: the document vault', () => {
     expect((await readOutbox(ctx, user.email)).some((m) => m.template === 'order_document_added')).toBe(true);
 
     const download = (h: Record<string, string>) =>
-      ctx.app.inject({ method: 'GET', url: orderDocumentPath(document.id), headers: h });
+      ctx.app.inject({ method: 'GET', url: pathOf(ordersEndpoints.document, { documentId: document.id }), headers: h });
     const mine = await download(headers);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminOrderRefundPath } from '@launchpad/shared';
+import { ordersAdminEndpoints, pathOf } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, orderRefunds } from '../../db/schema';
@@ -26,7 +26,7 @@ afterAll(async () => {
 const refund = (headers: Record<string, string>, orderId: string, body: Record<string, unknown>) =>
   ctx.app.inject({
     method: 'POST',
-    url: adminOrderRefundPath(orderId),
+    url: pathOf(ordersAdminEndpoints.refund, { orderId }),
     headers,
     payload: { idempotencyKey: randomUUID(), reason: 'Cancelled', ...body },
   });

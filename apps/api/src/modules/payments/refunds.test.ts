@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDERS_PATHS, adminOrderRefundPath, formatPounds, influencerEndpoints } from '@launchpad/shared';
+import { formatPounds, influencerEndpoints, ordersAdminEndpoints, ordersEndpoints, pathOf } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commissions, creditNotes, gatewayRefunds, orderRefunds, orders, payments } from '../../db/schema';
@@ -40,7 +40,7 @@ async function paidOrder() {
 const refund = (headers: THeaders, orderId: string, body: Record<string, unknown>) =>
   ctx.app.inject({
     method: 'POST',
-    url: adminOrderRefundPath(orderId),
+    url: pathOf(ordersAdminEndpoints.refund, { orderId }),
     headers,
     payload: { idempotencyKey: randomUUID(), reason: 'The customer changed their mind', ...body },
   });
@@ -95,7 +95,7 @@ describe('staff refunds with credit notes', () => {
     const invoices = await shop.invoices(headers, { page: 1, pageSize: 10 });
     const listed = invoices.json().data.find((row: { orderId: string }) => row.orderId === order.id);
     expect(listed).toMatchObject({ orderStatus: 'refunded', creditNotes: done.creditNotes });
-    const pdf = await download(ORDERS_PATHS.creditNoteDownload, headers, firstNote!.number);
+    const pdf = await download(ordersEndpoints.creditNoteDownload.path, headers, firstNote!.number);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`${firstNote!.number}.pdf`);
@@ -108,11 +108,11 @@ describe('staff refunds with credit notes', () => {
     expect(text).toContain(`VAT at 20% -${formatPounds(167)}`);
 
     // Staff download any credit note; another customer finds none.
-    expect((await download(ORDERS_PATHS.adminCreditNoteDownload, admin.headers, firstNote!.number)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await download(ordersAdminEndpoints.creditNoteDownload.path, admin.headers, firstNote!.number)).statusCode,
+    ).toBe(200);
     const stranger = await createSignedInUser(ctx);
-    const hidden = await download(ORDERS_PATHS.creditNoteDownload, stranger.headers, firstNote!.number);
+    const hidden = await download(ordersEndpoints.creditNoteDownload.path, stranger.headers, firstNote!.number);
     expect(hidden.statusCode).toBe(404);
   });
 

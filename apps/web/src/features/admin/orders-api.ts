@@ -1,25 +1,29 @@
 import {
-  ORDERS_PATHS,
   ORDER_DOCUMENT_FIELD,
   ORDER_DOCUMENT_MAX_BYTES,
   ORDER_DOCUMENT_TYPES,
-  adminLineDocumentsPath,
-  adminLineStatusPath,
-  adminOrderRefundPath,
   type TAdminOrder,
   type TFulfilmentStatus,
-  type TListPageMeta,
-  type TOrderDocument,
   type TOrderRefundRequest,
   type TOrderStatus,
   type ZLineStatusRequest,
+  ordersAdminEndpoints as endpoints,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import { api, fileAsObjectUrl } from '@/lib/api';
+import {
+  type TPageOf,
+  type TWritten,
+  endpointRequest,
+  fileFromEndpoint,
+  fromEndpoint,
+  pageOf,
+  written,
+} from '@/lib/endpoint';
 
 /** An order as staff see it: the customer's order, the buyer's account id, its refunds and credit notes. */
 export type { TAdminOrder };
-export type TAdminOrderPage = { items: TAdminOrder[]; pageMeta: TListPageMeta };
+export type TAdminOrderPage = TPageOf<TAdminOrder>;
 export type TAdminOrderListArgs = {
   page: number;
   pageSize: number;
@@ -30,13 +34,7 @@ export type TAdminOrderListArgs = {
 };
 export type TLineStatusBody = z.input<typeof ZLineStatusRequest>;
 /** What a write answered: the server's message (shown as is) and its data. */
-export type TFulfilmentWrite<T> = { message: string | null; data: T };
-
-type TEnvelope<T> = { success: true; message?: string; data: T };
-const written = <T>(response: TEnvelope<T>): TFulfilmentWrite<T> => ({
-  message: response.message ?? null,
-  data: response.data,
-});
+export type TFulfilmentWrite<T> = TWritten<T>;
 
 /**
  * Where staff may move a line from where it is; mirrors the server's rule (received → submitted →
@@ -85,44 +83,45 @@ export function documentFileProblem(file: File | null): string | null {
 /** Issue 5, staff fulfilment: the orders, a line's next step, its documents (role admin). */
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminOrders: build.query<TAdminOrderPage, TAdminOrderListArgs>({
-      query: (body) => ({ url: ORDERS_PATHS.adminOrders, method: 'POST', body }),
-      transformResponse: (response: { data: TAdminOrder[]; page_meta: TListPageMeta }) => ({
-        items: response.data,
-        pageMeta: response.page_meta,
-      }),
+    listAdminOrders: build.query({
+      ...fromEndpoint(
+        endpoints.orders,
+        (body: TAdminOrderListArgs) => ({ body }),
+        (response) => pageOf(response),
+      ),
       providesTags: ['Orders'],
     }),
-    updateLineStatus: build.mutation<TFulfilmentWrite<TAdminOrder>, { lineId: string; body: TLineStatusBody }>({
-      query: ({ lineId, body }) => ({ url: adminLineStatusPath(lineId), method: 'POST', body }),
-      transformResponse: written<TAdminOrder>,
+    updateLineStatus: build.mutation({
+      ...fromEndpoint(
+        endpoints.lineStatus,
+        ({ lineId, body }: { lineId: string; body: TLineStatusBody }) => ({ params: { lineId }, body }),
+        written,
+      ),
       invalidatesTags: ['Orders'],
     }),
     /** Multipart, one file in the field the server reads. */
-    uploadLineDocument: build.mutation<TFulfilmentWrite<TOrderDocument>, { lineId: string; file: File }>({
-      query: ({ lineId, file }) => {
+    uploadLineDocument: build.mutation({
+      query: ({ lineId, file }: { lineId: string; file: File }) => {
         const body = new FormData();
         body.append(ORDER_DOCUMENT_FIELD, file);
-        return { url: adminLineDocumentsPath(lineId), method: 'POST', body };
+        return { ...endpointRequest(endpoints.lineDocuments, { params: { lineId } }), body };
       },
-      transformResponse: written<TOrderDocument>,
+      transformResponse: (response: z.output<typeof endpoints.lineDocuments.response>) => written(response),
       invalidatesTags: ['Orders'],
     }),
     /** Issue 20: give back part or all of an order; the answer is the order with its new credit note. */
-    refundOrder: build.mutation<TFulfilmentWrite<TAdminOrder>, { orderId: string; body: TOrderRefundRequest }>({
-      query: ({ orderId, body }) => ({ url: adminOrderRefundPath(orderId), method: 'POST', body }),
-      transformResponse: written<TAdminOrder>,
+    refundOrder: build.mutation({
+      ...fromEndpoint(
+        endpoints.refund,
+        ({ orderId, body }: { orderId: string; body: TOrderRefundRequest }) => ({ params: { orderId }, body }),
+        written,
+      ),
       invalidatesTags: ['Orders'],
     }),
     /** A credit note's PDF (`CN-000001`) as an object URL the caller saves and revokes. */
-    adminCreditNoteUrl: build.mutation<string, string>({
-      query: (creditNoteNumber) => ({
-        url: ORDERS_PATHS.adminCreditNoteDownload,
-        method: 'POST',
-        body: { creditNoteNumber },
-        responseHandler: fileAsObjectUrl,
-      }),
-    }),
+    adminCreditNoteUrl: build.mutation(
+      fileFromEndpoint(endpoints.creditNoteDownload, (creditNoteNumber: string) => ({ body: { creditNoteNumber } })),
+    ),
     /** A document (its `url`, GET with the access token) as an object URL the caller saves and revokes. */
     adminDocumentFileUrl: build.mutation<string, string>({
       query: (url) => ({

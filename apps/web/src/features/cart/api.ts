@@ -1,17 +1,12 @@
 import {
-  CART_PATHS,
-  DOMAINS_PATHS,
   CURRENT_CART,
-  cartAddOnPath,
-  cartAddOnTogglePath,
-  cartItemPath,
-  clearCartPath,
+  cartEndpoints as endpoints,
   couponEndpoints,
+  domainsEndpoints,
   productPath,
   type TAddCartItemRequest,
   type TAddDomainRequest,
   type TCartData,
-  type TCatalogService,
   type TClientCart,
   type TDeleteCartItemBody,
   type TDeleteDomainBody,
@@ -20,7 +15,7 @@ import {
   type TStartupPackageChoice,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
-import { fromEndpoint, unwrap } from '@/lib/endpoint';
+import { type TEndpointCall, fromEndpoint, unwrap } from '@/lib/endpoint';
 import { serverCartReceived } from './cart-slice';
 
 /** Every cart change answers with the whole cart: store it as the read's answer and update the badge. */
@@ -38,21 +33,24 @@ async function storeCart(
   if (invalidate) dispatch(cartApi.util.invalidateTags(['Cart']));
 }
 
-const change = <TArg>(request: (arg: TArg) => { url: string; method: string; body?: unknown }) => ({
-  query: request,
-  transformResponse: unwrap<TCartData>,
-  onQueryStarted: (
-    _arg: TArg,
-    lifecycle: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: TCartData }> },
-  ) => storeCart(lifecycle),
+type TLifecycle = { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: TCartData }> };
+type TCartEndpoint = (typeof endpoints)[Exclude<keyof typeof endpoints, 'newUserWithCart'>];
+
+/** A cart change: its call built from the definition, the cart it answers stored as the read's answer. */
+const change = <TEndpoint extends TCartEndpoint, TArg>(
+  endpoint: TEndpoint,
+  toCall: (arg: TArg) => TEndpointCall<TEndpoint>,
+  invalidate = false,
+) => ({
+  ...fromEndpoint(endpoint, toCall),
+  onQueryStarted: (_arg: TArg, lifecycle: TLifecycle) => storeCart(lifecycle, invalidate),
 });
 
 /** SPEC §7 "Cart": the signed-in customer's server cart, and the coupon check. */
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCart: build.query<TCartData, void>({
-      query: () => ({ url: CART_PATHS.read, method: 'POST', body: {} }),
-      transformResponse: unwrap<TCartData>,
+    getCart: build.query({
+      ...fromEndpoint(endpoints.read, (_: void) => ({ body: {} })),
       providesTags: ['Cart'],
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const result = await queryFulfilled.catch(() => null);
@@ -60,61 +58,65 @@ export const cartApi = api.injectEndpoints({
         if (result?.data?.cart) dispatch(serverCartReceived(result.data.cart));
       },
     }),
-    addCartItem: build.mutation<TCartData, TAddCartItemRequest>(
-      change((body) => ({ url: CART_PATHS.addItem, method: 'POST', body })),
-    ),
-    addCartDomain: build.mutation<TCartData, TAddDomainRequest>(
-      change((body) => ({ url: CART_PATHS.addDomain, method: 'POST', body })),
-    ),
-    setCartItemQuantity: build.mutation<TCartData, { cartItemId: string; quantity: number }>(
-      change(({ cartItemId, quantity }) => ({ url: cartItemPath(cartItemId), method: 'PATCH', body: { quantity } })),
-    ),
-    deleteCartItem: build.mutation<TCartData, TDeleteCartItemBody>(
-      change((body) => ({ url: CART_PATHS.deleteItem, method: 'DELETE', body })),
-    ),
-    deleteCartDomain: build.mutation<TCartData, TDeleteDomainBody>(
-      change((body) => ({ url: CART_PATHS.deleteDomain, method: 'DELETE', body: body ?? {} })),
-    ),
-    toggleCartAddOn: build.mutation<TCartData, { cartItemId: string; addOnId: string }>(
-      change(({ cartItemId, addOnId }) => ({ url: cartAddOnTogglePath(cartItemId), method: 'PUT', body: { addOnId } })),
-    ),
-    setCartAddOnQuantity: build.mutation<TCartData, { cartItemId: string; addOnId: string; quantity: number }>(
-      change(({ cartItemId, addOnId, quantity }) => ({
-        url: cartAddOnPath(cartItemId, addOnId),
-        method: 'PATCH',
+    addCartItem: build.mutation(change(endpoints.addItem, (body: TAddCartItemRequest) => ({ body }))),
+    addCartDomain: build.mutation(change(endpoints.addDomain, (body: TAddDomainRequest) => ({ body }))),
+    setCartItemQuantity: build.mutation(
+      change(endpoints.setQuantity, ({ cartItemId, quantity }: { cartItemId: string; quantity: number }) => ({
+        params: { cartItemId },
         body: { quantity },
       })),
     ),
-    clearServerCart: build.mutation<TCartData, string | void>(
-      change((id) => ({ url: clearCartPath(id ?? CURRENT_CART), method: 'DELETE' })),
+    deleteCartItem: build.mutation(change(endpoints.deleteItem, (body: TDeleteCartItemBody) => ({ body }))),
+    deleteCartDomain: build.mutation(
+      change(endpoints.deleteDomain, (body: TDeleteDomainBody) => ({ body: body ?? {} })),
     ),
-    updateCartServices: build.mutation<TCartData, { cartItemId: string; services: TServiceChoice[] }>(
-      change((body) => ({ url: CART_PATHS.updateServices, method: 'PUT', body })),
+    toggleCartAddOn: build.mutation(
+      change(endpoints.toggleAddOn, ({ cartItemId, addOnId }: { cartItemId: string; addOnId: string }) => ({
+        params: { cartItemId },
+        body: { addOnId },
+      })),
     ),
-    setServiceDuration: build.mutation<TCartData, { cartItemId: string; serviceId: string; duration: number }>(
-      change((body) => ({ url: CART_PATHS.updateDuration, method: 'PUT', body })),
+    setCartAddOnQuantity: build.mutation(
+      change(
+        endpoints.setAddOnQuantity,
+        ({ cartItemId, addOnId, quantity }: { cartItemId: string; addOnId: string; quantity: number }) => ({
+          params: { cartItemId, addOnId },
+          body: { quantity },
+        }),
+      ),
     ),
-    setServiceQuantity: build.mutation<TCartData, { cartItemId: string; serviceId: string; quantity: number }>(
-      change((body) => ({ url: CART_PATHS.updateQuantity, method: 'PUT', body })),
+    clearServerCart: build.mutation(
+      change(endpoints.clear, (id: string | void) => ({ params: { id: id ?? CURRENT_CART } })),
     ),
-    setDomainYears: build.mutation<TCartData, { cartItemId: string; duration: number }>(
-      change((body) => ({ url: CART_PATHS.updateDomainDuration, method: 'PUT', body })),
+    updateCartServices: build.mutation(
+      change(endpoints.updateServices, (body: { cartItemId: string; services: TServiceChoice[] }) => ({ body })),
+    ),
+    setServiceDuration: build.mutation(
+      change(endpoints.updateDuration, (body: { cartItemId: string; serviceId: string; duration: number }) => ({
+        body,
+      })),
+    ),
+    setServiceQuantity: build.mutation(
+      change(endpoints.updateQuantity, (body: { cartItemId: string; serviceId: string; quantity: number }) => ({
+        body,
+      })),
+    ),
+    setDomainYears: build.mutation(
+      change(endpoints.updateDomainDuration, (body: { cartItemId: string; duration: number }) => ({ body })),
     ),
     /** The coupon kept with the server cart: applied (when it applies now) or removed; the cart answers. */
-    applyCartCoupon: build.mutation<TCartData, string>(
-      change((code) => ({ url: CART_PATHS.coupon, method: 'PUT', body: { code } })),
-    ),
-    removeCartCoupon: build.mutation<TCartData, void>(change(() => ({ url: CART_PATHS.coupon, method: 'DELETE' }))),
+    applyCartCoupon: build.mutation(change(endpoints.applyCoupon, (code: string) => ({ body: { code } }))),
+    removeCartCoupon: build.mutation(change(endpoints.removeCoupon, (_: void) => ({}))),
     /** Sign-in: the browser's cart merges into the server's (domain/cart-merge). */
-    mergeCart: build.mutation<TCartData, { cart: TClientCart; couponCode?: string | undefined }>({
-      query: ({ cart, couponCode }) => ({
-        url: CART_PATHS.merge,
-        method: 'POST',
-        body: { cart, ...(couponCode && { couponCode }) },
-      }),
-      transformResponse: unwrap<TCartData>,
-      onQueryStarted: (_arg, lifecycle) => storeCart(lifecycle, true),
-    }),
+    mergeCart: build.mutation(
+      change(
+        endpoints.merge,
+        ({ cart, couponCode }: { cart: TClientCart; couponCode?: string | undefined }) => ({
+          body: { cart, ...(couponCode && { couponCode }) },
+        }),
+        true,
+      ),
+    ),
     /** `coupan-check`: signed in, the server cart is checked (the `cart` only says it is part of the purchase). */
     checkCoupon: build.mutation(
       fromEndpoint(
@@ -126,10 +128,7 @@ export const cartApi = api.injectEndpoints({
       ),
     ),
     /** SSL and ID Protect: what a domain line can be bought with (`domain-services`). */
-    getDomainServices: build.query<TCatalogService[], void>({
-      query: () => ({ url: DOMAINS_PATHS.domainServices, method: 'POST', body: {} }),
-      transformResponse: unwrap<TCatalogService[]>,
-    }),
+    getDomainServices: build.query(fromEndpoint(domainsEndpoints.domainServices, (_: void) => ({ body: {} }))),
     /** Names for an anonymous visitor's lines (the browser's cart keeps ids and prices only). */
     getCartProduct: build.query<TProductDetail, string>({
       query: (id) => ({ url: productPath(id), method: 'POST', body: {} }),

@@ -1,24 +1,24 @@
-import { ORDERS_PATHS, orderPath, type TInvoiceSummary, type TListPageMeta, type TOrder } from '@launchpad/shared';
+import { type TInvoiceSummary, ordersEndpoints as endpoints } from '@launchpad/shared';
 import { PAGE_SIZE } from '@launchpad/shared/domain/pagination';
 import { api, fileAsObjectUrl } from '@/lib/api';
+import { type TPageOf, fileFromEndpoint, fromEndpoint, pageOf } from '@/lib/endpoint';
 
-export type TInvoicePage = { items: TInvoiceSummary[]; pageMeta: TListPageMeta };
+export type TInvoicePage = TPageOf<TInvoiceSummary>;
 
 /** SPEC §7 "Payments and orders": invoice history, one order, and the invoice PDF. */
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Paged (SPEC §9: 10 a page). */
-    listInvoices: build.query<TInvoicePage, number>({
-      query: (page) => ({ url: ORDERS_PATHS.invoices, method: 'POST', body: { page, pageSize: PAGE_SIZE } }),
-      transformResponse: (response: { data: TInvoiceSummary[]; page_meta: TListPageMeta }) => ({
-        items: response.data,
-        pageMeta: response.page_meta,
-      }),
+    listInvoices: build.query({
+      ...fromEndpoint(
+        endpoints.invoices,
+        (page: number) => ({ body: { page, pageSize: PAGE_SIZE } }),
+        (response) => pageOf(response),
+      ),
       providesTags: ['Orders'],
     }),
-    getOrder: build.query<TOrder, string>({
-      query: (orderId) => ({ url: orderPath(orderId), method: 'POST', body: {} }),
-      transformResponse: (response: { data: TOrder }) => response.data,
+    getOrder: build.query({
+      ...fromEndpoint(endpoints.readOrder, (orderId: string) => ({ params: { orderId }, body: {} })),
       providesTags: ['Orders'],
     }),
     /** A fulfilment document (its `url`, GET with the access token), as an object URL. */
@@ -33,23 +33,13 @@ export const ordersApi = api.injectEndpoints({
      * The invoice PDF, fetched with the access token (refresh and retry as any call), answered as an
      * object URL: the caller saves it and revokes it.
      */
-    invoicePdfUrl: build.mutation<string, number>({
-      query: (invoiceNumber) => ({
-        url: ORDERS_PATHS.invoiceDownload,
-        method: 'POST',
-        body: { invoiceNumber },
-        responseHandler: fileAsObjectUrl,
-      }),
-    }),
+    invoicePdfUrl: build.mutation(
+      fileFromEndpoint(endpoints.invoiceDownload, (invoiceNumber: number) => ({ body: { invoiceNumber } })),
+    ),
     /** A credit note's PDF (`CN-000001`), fetched like the invoice PDF. */
-    creditNotePdfUrl: build.mutation<string, string>({
-      query: (creditNoteNumber) => ({
-        url: ORDERS_PATHS.creditNoteDownload,
-        method: 'POST',
-        body: { creditNoteNumber },
-        responseHandler: fileAsObjectUrl,
-      }),
-    }),
+    creditNotePdfUrl: build.mutation(
+      fileFromEndpoint(endpoints.creditNoteDownload, (creditNoteNumber: string) => ({ body: { creditNoteNumber } })),
+    ),
   }),
 });
 

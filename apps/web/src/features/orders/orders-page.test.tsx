@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TInvoiceSummary } from '@launchpad/shared';
 import { ok, stubApi } from '@/test/api-stub';
-import { renderApp, signedIn } from '@/test/fixtures';
+import { paidOrder, renderApp, signedIn } from '@/test/fixtures';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -160,12 +160,20 @@ describe('/account/orders', () => {
         ),
       'POST /api/orders/order-7': () =>
         ok({
+          ...paidOrder,
           id: 'order-7',
+          invoiceNumber: 7,
           lines: [
             {
               id: 'l-7',
               parentLineId: null,
+              kind: 'product',
               description: 'UK limited company',
+              quantity: 1,
+              years: null,
+              unitPricePence: 10_000,
+              amountPence: 10_000,
+              discountPence: 0,
               fulfilmentStatus: 'submitted',
               failureReason: null,
               timeline: [

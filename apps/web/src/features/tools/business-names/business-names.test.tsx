@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TBusinessNameIdea } from '@launchpad/shared';
+import type { TBusinessNameIdea, TCartData } from '@launchpad/shared';
 import { paths } from '@/config/paths';
 import { fail, ok, stubApi } from '@/test/api-stub';
-import { makeUser, renderApp, signedIn } from '@/test/fixtures';
+import { makeCartLine, makeUser, renderApp, signedIn } from '@/test/fixtures';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -12,6 +12,36 @@ beforeEach(() => {
 
 const withTools = () =>
   signedIn(makeUser({ planType: { name: 'Growth', price: 2900, tools: true, build_startup_ai: false } }));
+
+/** The cart the api answers with once the domain is added: one domain line for a year. */
+const cartWithDomain = (domain: string, tld: string, price: number): TCartData => ({
+  cartId: 'cart-1',
+  cart: {
+    CartItems: [makeCartLine({ productId: null, domain, tld, price, selected_years: 1 })],
+    totalQuantity: 1,
+  },
+  subtotalPence: price,
+  summary: {
+    subtotal: price,
+    discount: 0,
+    net: price,
+    vat: Math.round(price / 5),
+    total: price + Math.round(price / 5),
+  },
+  lines: [
+    {
+      id: 'line-1',
+      kind: 'domain',
+      name: `${domain}.${tld}`,
+      path: null,
+      totals: { product: price, addOns: 0, services: 0, total: price },
+      addOns: [],
+      services: [],
+      years: { min: 1, max: 10 },
+    },
+  ],
+  coupon: null,
+});
 
 const idea = (name: string, available: [boolean | null, boolean | null, boolean | null]): TBusinessNameIdea => {
   const sld = name.toLowerCase().replace(/[^a-z]/g, '');
@@ -49,8 +79,7 @@ describe('business name ideas (issue 8)', () => {
     const api = stubApi({
       'POST /api/tools/business-names': (call) =>
         ok({ ...(call.body as { keyword: string; style: string }), names: NAMES }),
-      'POST /api/cart/add-item-domain': () =>
-        ok({ cart: { CartItems: [], totalQuantity: 1 }, items: [], summary: null }),
+      'POST /api/cart/add-item-domain': () => ok(cartWithDomain('coffeify', 'co.uk', 699)),
     });
     renderApp(paths.toolBusinessNameIdeas, withTools());
     await user.type(await screen.findByRole('textbox', { name: 'Keyword' }), 'coffee');
