@@ -38,13 +38,22 @@ export type TEndpointOptions<TEndpoint extends TAnyEndpoint> = {
       /** Whether the signed-in caller is an approved influencer (the influencer module knows). */
       approvedInfluencer: TCheck;
     }
-  : { approvedInfluencer?: never });
+  : { approvedInfluencer?: never }) &
+  (TEndpoint['access'] extends 'build_startup_ai'
+    ? {
+        /**
+         * Whether the caller, anonymous too, may use the AI builder (the launchpad module knows): strangers
+         * are told to subscribe (403) rather than sent to sign in (SPEC §5, §8).
+         */
+        builderAccess: TCheck;
+      }
+    : { builderAccess?: never });
 
 /** The preValidation guard of an access level: before the body is validated, so refusals come first. */
 function guardOf(
   app: FastifyInstance,
   endpoint: TAnyEndpoint,
-  options: { readsUser?: boolean; approvedInfluencer?: TCheck },
+  options: { readsUser?: boolean; approvedInfluencer?: TCheck; builderAccess?: TCheck },
 ) {
   switch (endpoint.access) {
     case 'public':
@@ -52,8 +61,15 @@ function guardOf(
     case 'signed-in':
       return app.requireUser;
     case 'tools':
-    case 'build_startup_ai':
       return app.requirePlanFeature(endpoint.access);
+    case 'build_startup_ai': {
+      const builderAccess = options.builderAccess;
+      if (!builderAccess) throw new Error(`${endpoint.method} ${endpoint.path} needs the builder access check`);
+      return async (request: FastifyRequest) => {
+        await app.optionalUser(request);
+        await builderAccess(request);
+      };
+    }
     case 'admin':
       return app.requireRole('admin');
     case 'influencer': {
@@ -91,7 +107,15 @@ export function addEndpoint<TEndpoint extends TAnyEndpoint>(
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.upload && { consumes: ['multipart/form-data'] }),
-      response: { [endpoint.status ?? 200]: endpoint.response, ...options.otherAnswers },
+      ...(endpoint.produces && { produces: [...endpoint.produces] }),
+      // A file answer has no envelope to describe: its media types say what it is, and the document keeps
+      // its default 200 answer (an empty response map would leave the operation without a success answer).
+      ...((!endpoint.produces || options.otherAnswers) && {
+        response: {
+          ...(!endpoint.produces && { [endpoint.status ?? 200]: endpoint.response }),
+          ...options.otherAnswers,
+        },
+      }),
     },
     handler: async (request, reply) => {
       const answer = await options.handler(request as TEndpointRequest<TEndpoint>, reply);

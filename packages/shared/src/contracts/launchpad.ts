@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZIdeaBrief } from '../domain/idea-brief';
 import { EXPERIMENT_STATUSES } from '../domain/launchpad';
-import { success } from './envelope';
 
 export * from '../domain/launchpad';
 export * from '../domain/launchpad-industries';
@@ -10,21 +9,9 @@ export * from '../domain/idea-brief';
 /**
  * AI startup builder (SPEC §7 "Launchpad and tools", issue 7). Every generated section is answered as
  * `data.content`, JSON text of the section's schema below (SPEC §3: brand names under `business_names`,
- * the brand wheel under `brand_wheel`, landing-page fields as named there).
+ * the brand wheel under `brand_wheel`, landing-page fields as named there). The endpoints are defined in
+ * ../endpoints/launchpad.ts.
  */
-export const LAUNCHPAD_PATHS = {
-  create: '/api/tools/launchpad',
-  previousIdeas: '/api/tools/launchpad/previous-ideas',
-  query: '/api/tools/launchpad/:id/query',
-  addQuery: '/api/tools/launchpad/:id/addQuery',
-  versions: '/api/tools/launchpad/:id/versions',
-  restore: '/api/tools/launchpad/:id/restore',
-  experiment: '/api/tools/launchpad/:id/experiments/:experimentId',
-  /** POST a ZBriefCorrection: a new version built from the corrected brief (issue 18). */
-  brief: '/api/tools/launchpad/:id/brief',
-  section: '/api/tools/launchpad/:id/:section',
-  aiId: '/api/tools/ai_id',
-} as const;
 
 export const launchpadPath = (id: string, tail: string) => `/api/tools/launchpad/${encodeURIComponent(id)}/${tail}`;
 
@@ -419,11 +406,3 @@ export const ZAiAllowance = z.object({
   resets_at: z.string(),
 });
 export type TAiAllowance = z.infer<typeof ZAiAllowance>;
-
-export const ZIdeaSummaryResponse = success(ZIdeaSummary);
-export const ZPreviousIdeasResponse = success(z.array(ZIdeaSummary));
-export const ZIdeaDetailResponse = success(ZIdeaDetail);
-export const ZSectionResponse = success(ZSectionResult);
-export const ZVersionsResponse = success(z.array(ZIdeaVersion));
-export const ZExperimentResponse = success(ZExperimentResult);
-export const ZAiAllowanceResponse = success(ZAiAllowance);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { success } from './envelope';
 
 /**
  * Publishing a generated landing page on the founder's own domain (issue 24): records in the domain's
@@ -9,32 +8,9 @@ import { success } from './envelope';
  * Every founder call answers `{ success: true, data }`; failures `{ success: false, message }` with a
  * sentence to show as is. The one exception: publishing a domain whose nameservers are elsewhere answers
  * 409 `ZPublishNeedsRecords` — the site is kept waiting for DNS (`pending_dns`), `data` lists the records
- * to add at the other provider, and `check` looks again.
+ * to add at the other provider, and `check` looks again. The endpoints are defined in
+ * ../endpoints/publishing.ts.
  */
-export const PUBLISHING_PATHS = {
-  /** GET: the caller's sites (ZSitesResponse). POST ZPublishRequest: publish (ZSiteResponse, 201). */
-  sites: '/api/publishing/sites',
-  /** GET: one site with its steps (ZSiteResponse). DELETE: unpublish (records removed, serving stops). */
-  site: '/api/publishing/sites/:id',
-  /** POST {}: look at the DNS again (foreign nameservers) and carry on to the certificate (ZSiteResponse). */
-  check: '/api/publishing/sites/:id/check',
-  /** GET: the page as it would be published now from the idea's current landing page (ZPreviewResponse). */
-  preview: '/api/publishing/sites/:id/preview',
-  /** PUT {}: publish a new version from the idea's current landing page, after the preview (ZSiteResponse). */
-  content: '/api/publishing/sites/:id/content',
-  /** GET: every published version, newest first (ZSiteVersionsResponse). */
-  versions: '/api/publishing/sites/:id/versions',
-  /** POST {}: serve an earlier version again (ZSiteResponse). */
-  restore: '/api/publishing/sites/:id/versions/:version/restore',
-  /** GET: the waitlist (ZWaitlistResponse). */
-  waitlist: '/api/publishing/sites/:id/waitlist',
-  /** GET: the waitlist as text/csv (RFC 4180, CRLF, header row: email,note,consent_at,confirmed_at,created_at). */
-  waitlistCsv: '/api/publishing/sites/:id/waitlist.csv',
-  /** GET ?ideaId=: the page an idea would publish, before any site exists (ZPreviewResponse). */
-  ideaPreview: '/api/publishing/preview',
-  /** GET ?domain=: 200 when we serve that host name (Caddy on-demand TLS `ask`), 404 otherwise. Public. */
-  tlsAllowed: '/api/publishing/tls-allowed',
-} as const;
 
 /** Paths answered on the published host itself (never on the main site). */
 export const PUBLISHED_SITE_PATHS = {
@@ -45,9 +21,6 @@ export const PUBLISHED_SITE_PATHS = {
   /** HTTP-01 challenges of the certificate authority. */
   acmeChallenge: '/.well-known/acme-challenge/',
 } as const;
-
-export const publishingPath = (id: string, tail = '') =>
-  `/api/publishing/sites/${encodeURIComponent(id)}${tail ? `/${tail}` : ''}`;
 
 /** The consent sentence shown next to the checkbox of the waitlist form. */
 export const WAITLIST_CONSENT_TEXT =
@@ -130,8 +103,6 @@ export const ZPublishedSiteDetail = z.object({
 });
 export type TPublishedSiteDetail = z.infer<typeof ZPublishedSiteDetail>;
 
-export const ZSiteResponse = success(ZPublishedSiteDetail);
-export const ZSitesResponse = success(z.array(ZPublishedSite));
 /** 409 for a domain whose nameservers are elsewhere: the message names the records, `data` lists them. */
 export const ZPublishNeedsRecords = z.object({
   success: z.literal(false),
@@ -147,7 +118,6 @@ export const ZSiteVersion = z.object({
   createdAt: z.string(),
 });
 export type TSiteVersion = z.infer<typeof ZSiteVersion>;
-export const ZSiteVersionsResponse = success(z.array(ZSiteVersion));
 
 export const ZPreview = z.object({
   /** The whole HTML document, to show in a sandboxed iframe (`srcdoc`). */
@@ -155,7 +125,6 @@ export const ZPreview = z.object({
   title: z.string(),
 });
 export type TPreview = z.infer<typeof ZPreview>;
-export const ZPreviewResponse = success(ZPreview);
 
 export const ZWaitlistSignup = z.object({
   id: z.string(),
@@ -174,7 +143,6 @@ export const ZWaitlist = z.object({
   signups: z.array(ZWaitlistSignup),
 });
 export type TWaitlist = z.infer<typeof ZWaitlist>;
-export const ZWaitlistResponse = success(ZWaitlist);
 
 /** The waitlist form as posted by the published page (urlencoded); `website` is the honeypot. */
 export const ZWaitlistForm = z.object({

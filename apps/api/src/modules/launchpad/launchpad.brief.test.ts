@@ -1,4 +1,4 @@
-import { LAUNCHPAD_MESSAGES, type TIdeaDetail, launchpadPath } from '@launchpad/shared';
+import { LAUNCHPAD_MESSAGES, type TIdeaDetail, launchpadEndpoints, pathOf } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createTestContext } from '../../test/context';
 import { createIdeaFor, customerOnPlan, launchpadApi } from './launchpad.test-helpers';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const correct = (headers: Record<string, string>, id: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: launchpadPath(id, 'brief'), headers, payload });
+  ctx.app.inject({ method: 'POST', url: pathOf(launchpadEndpoints.correctBrief, { id }), headers, payload });
 
 async function detailOf(headers: Record<string, string>, id: string): Promise<TIdeaDetail> {
   const res = await api.read(headers, id);

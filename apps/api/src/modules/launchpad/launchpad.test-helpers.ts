@@ -1,6 +1,6 @@
 // Test helpers (not tests): the builder's calls as the web app makes them, and customers on a plan.
 import { randomUUID } from 'node:crypto';
-import { LAUNCHPAD_PATHS, launchpadPath } from '@launchpad/shared';
+import { launchpadEndpoints as endpoints, pathOf } from '@launchpad/shared';
 import { expect } from 'vitest';
 import { plans } from '../../db/schema';
 import { type TTestContext, createSignedInUser } from '../../test/context';
@@ -12,17 +12,19 @@ export function launchpadApi(ctx: TTestContext) {
   const post = (url: string, headers: THeaders, payload: object = {}) =>
     ctx.app.inject({ method: 'POST', url, headers, payload });
   return {
-    create: (headers: THeaders, query: unknown) => post(LAUNCHPAD_PATHS.create, headers, { query }),
-    previous: (headers: THeaders) => ctx.app.inject({ method: 'GET', url: LAUNCHPAD_PATHS.previousIdeas, headers }),
-    read: (headers: THeaders, id: string) => post(launchpadPath(id, 'query'), headers),
-    refine: (headers: THeaders, id: string, query: string) => post(launchpadPath(id, 'addQuery'), headers, { query }),
-    versions: (headers: THeaders, id: string) => post(launchpadPath(id, 'versions'), headers),
+    create: (headers: THeaders, query: unknown) => post(endpoints.create.path, headers, { query }),
+    previous: (headers: THeaders) => ctx.app.inject({ method: 'GET', url: endpoints.previousIdeas.path, headers }),
+    read: (headers: THeaders, id: string) => post(pathOf(endpoints.idea, { id }), headers),
+    refine: (headers: THeaders, id: string, query: string) =>
+      post(pathOf(endpoints.addQuery, { id }), headers, { query }),
+    versions: (headers: THeaders, id: string) => post(pathOf(endpoints.versions, { id }), headers),
     restore: (headers: THeaders, id: string, version: number) =>
-      post(launchpadPath(id, 'restore'), headers, { version }),
-    section: (headers: THeaders, id: string, section: string) => post(launchpadPath(id, section), headers),
+      post(pathOf(endpoints.restore, { id }), headers, { version }),
+    section: (headers: THeaders, id: string, section: string) =>
+      post(pathOf(endpoints.section, { id, section }), headers),
     experiment: (headers: THeaders, id: string, experimentId: string, body: object) =>
-      post(launchpadPath(id, `experiments/${experimentId}`), headers, body),
-    allowance: (headers: THeaders) => post(LAUNCHPAD_PATHS.aiId, headers),
+      post(pathOf(endpoints.experiment, { id, experimentId }), headers, body),
+    allowance: (headers: THeaders) => post(endpoints.allowance.path, headers),
   };
 }
 

@@ -1,6 +1,6 @@
 // The publishing module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
-export { PUBLISHING_DOCS, builderCallers, caller, siteOf } from './publishing.callers';
+export { builderAccess, caller, siteOf } from './publishing.callers';
 export {
   addSiteRecords,
   checkPublicRecords,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import type { TLSSocket } from 'node:tls';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PUBLISHING_PATHS } from '@launchpad/shared';
+import { publishingEndpoints } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedSites } from '../../db/schema';
@@ -126,7 +126,7 @@ describe('certificates from an ACME CA (Pebble)', () => {
     const domain = await createOwnedDomain(ctx, founder.user.id, 'acmechairs.com');
     const res = await ctx.app.inject({
       method: 'POST',
-      url: PUBLISHING_PATHS.sites,
+      url: publishingEndpoints.publish.path,
       headers: founder.headers,
       payload: { ideaId, domainId: domain.id },
     });

@@ -7,18 +7,10 @@ export const caller = (req: FastifyRequest) => req.auth?.userId ?? null;
 /** The caller and the site a `/:id` publishing route names. */
 export const siteOf = (req: FastifyRequest) => ({ userId: caller(req), siteId: (req.params as { id: string }).id });
 
-/** The OpenAPI tags and security of every publishing route. */
-export const PUBLISHING_DOCS = { tags: ['publishing'], security: [{ bearer: [] }] };
-
 /**
- * Like the builder: callers without the plan (anonymous too) are told to subscribe (403). The plan is checked
- * before the input, so a caller without it is told to subscribe whatever they sent.
+ * Like the builder: callers without the plan (anonymous too) are told to subscribe (403). The endpoints'
+ * guard runs it before the input is read, so such a caller is told to subscribe whatever they sent.
  */
-export const builderCallers = (app: FastifyInstance) => ({
-  preValidation: [
-    app.optionalUser,
-    async (req: FastifyRequest) => {
-      await requireBuilderAccess(app.deps.db, caller(req));
-    },
-  ],
-});
+export const builderAccess = (app: FastifyInstance) => async (req: FastifyRequest) => {
+  await requireBuilderAccess(app.deps.db, caller(req));
+};

@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
-  DNS_PATHS,
-  PUBLISHING_PATHS,
+  dnsEndpoints,
   type TPublishedSiteDetail,
-  launchpadPath,
-  publishingPath,
+  launchpadEndpoints,
+  pathOf,
+  publishingEndpoints as endpoints,
+  waitlistCsvDownload,
 } from '@launchpad/shared';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
@@ -63,20 +64,21 @@ afterAll(async () => {
 });
 
 const api = (headers: THeaders) => ({
-  publish: (body: object) => ctx.app.inject({ method: 'POST', url: PUBLISHING_PATHS.sites, headers, payload: body }),
-  read: (id: string) => ctx.app.inject({ method: 'GET', url: publishingPath(id), headers }),
-  check: (id: string) => ctx.app.inject({ method: 'POST', url: publishingPath(id, 'check'), headers, payload: {} }),
-  unpublish: (id: string) => ctx.app.inject({ method: 'DELETE', url: publishingPath(id), headers }),
-  content: (id: string) => ctx.app.inject({ method: 'PUT', url: publishingPath(id, 'content'), headers, payload: {} }),
-  versions: (id: string) => ctx.app.inject({ method: 'GET', url: publishingPath(id, 'versions'), headers }),
+  publish: (body: object) => ctx.app.inject({ method: 'POST', url: endpoints.publish.path, headers, payload: body }),
+  read: (id: string) => ctx.app.inject({ method: 'GET', url: pathOf(endpoints.site, { id }), headers }),
+  check: (id: string) => ctx.app.inject({ method: 'POST', url: pathOf(endpoints.check, { id }), headers, payload: {} }),
+  unpublish: (id: string) => ctx.app.inject({ method: 'DELETE', url: pathOf(endpoints.unpublish, { id }), headers }),
+  content: (id: string) =>
+    ctx.app.inject({ method: 'PUT', url: pathOf(endpoints.publishChanges, { id }), headers, payload: {} }),
+  versions: (id: string) => ctx.app.inject({ method: 'GET', url: pathOf(endpoints.versions, { id }), headers }),
   restore: (id: string, version: number) =>
-    ctx.app.inject({ method: 'POST', url: publishingPath(id, `versions/${version}/restore`), headers, payload: {} }),
-  waitlist: (id: string) => ctx.app.inject({ method: 'GET', url: publishingPath(id, 'waitlist'), headers }),
-  csv: (id: string) => ctx.app.inject({ method: 'GET', url: publishingPath(id, 'waitlist.csv'), headers }),
+    ctx.app.inject({ method: 'POST', url: pathOf(endpoints.restore, { id, version }), headers, payload: {} }),
+  waitlist: (id: string) => ctx.app.inject({ method: 'GET', url: pathOf(endpoints.waitlist, { id }), headers }),
+  csv: (id: string) => ctx.app.inject({ method: 'GET', url: pathOf(waitlistCsvDownload, { id }), headers }),
   hosts: (sld: string, tld: string) =>
-    ctx.app.inject({ method: 'POST', url: DNS_PATHS.getHosts, headers, payload: { sld, tld } }),
+    ctx.app.inject({ method: 'POST', url: dnsEndpoints.getHosts.path, headers, payload: { sld, tld } }),
   history: (sld: string, tld: string) =>
-    ctx.app.inject({ method: 'POST', url: DNS_PATHS.dnsHistory, headers, payload: { sld, tld, limit: 20 } }),
+    ctx.app.inject({ method: 'POST', url: dnsEndpoints.dnsHistory.path, headers, payload: { sld, tld, limit: 20 } }),
 });
 
 /** A GET (or form POST) to the app as a browser on `host` sends it. */
@@ -211,7 +213,7 @@ describe('publishing on a domain the founder owns here', () => {
 
   it('lets Caddy ask for a certificate for published names only', async () => {
     const ask = (name: string) =>
-      ctx.app.inject({ method: 'GET', url: `${PUBLISHING_PATHS.tlsAllowed}?domain=${encodeURIComponent(name)}` });
+      ctx.app.inject({ method: 'GET', url: `${endpoints.tlsAllowed.path}?domain=${encodeURIComponent(name)}` });
     expect((await ask(`www.${domain}`)).statusCode).toBe(200);
     expect((await ask('not-published.com')).statusCode).toBe(404);
   });
@@ -280,7 +282,7 @@ describe('publishing on a domain the founder owns here', () => {
 
     const preview = await ctx.app.inject({
       method: 'GET',
-      url: publishingPath(site.site.id, 'preview'),
+      url: pathOf(endpoints.preview, { id: site.site.id }),
       headers: founder.headers,
     });
     expect(preview.json().data.title).toBe('Chairs that fit remote work');
@@ -311,7 +313,7 @@ describe('publishing on a domain the founder owns here', () => {
     expect(hosts.filter((h) => h.type === 'A' || h.type === 'CNAME')).toEqual([]);
     expect((await onHost(domain)).statusCode).toBe(404);
     expect((await onHost(domain, '/_waitlist', { email: 'late@example.test', consent: 'yes' })).statusCode).toBe(404);
-    const ask = await ctx.app.inject({ method: 'GET', url: `${PUBLISHING_PATHS.tlsAllowed}?domain=${domain}` });
+    const ask = await ctx.app.inject({ method: 'GET', url: `${endpoints.tlsAllowed.path}?domain=${domain}` });
     expect(ask.statusCode).toBe(404);
     expect(await dig(domain, 'A')).toEqual(['']);
   });
@@ -337,7 +339,7 @@ describe('certificate renewal (the published-site-certificates job)', () => {
     // The founder points www elsewhere: validation of www fails, the founder is told, the site stays live.
     const set = await ctx.app.inject({
       method: 'POST',
-      url: DNS_PATHS.setHosts,
+      url: dnsEndpoints.setHosts.path,
       headers: founder.headers,
       payload: { sld: 'renewchairs', tld: 'com', hosts: [{ host: '@', type: 'A', value: '127.0.0.1' }] },
     });
@@ -428,7 +430,7 @@ describe('a certificate that cannot be validated', () => {
     ];
     const set = await broken.app.inject({
       method: 'POST',
-      url: DNS_PATHS.setHosts,
+      url: dnsEndpoints.setHosts.path,
       headers: who.headers,
       payload: { sld: 'brokenchairs', tld: 'com', hosts: zone },
     });
@@ -436,7 +438,7 @@ describe('a certificate that cannot be validated', () => {
 
     const res = await broken.app.inject({
       method: 'POST',
-      url: PUBLISHING_PATHS.sites,
+      url: endpoints.publish.path,
       headers: who.headers,
       payload: { ideaId: idea, domainId: owned.id },
     });
@@ -446,7 +448,7 @@ describe('a certificate that cannot be validated', () => {
     );
     const hosts = await broken.app.inject({
       method: 'POST',
-      url: DNS_PATHS.getHosts,
+      url: dnsEndpoints.getHosts.path,
       headers: who.headers,
       payload: { sld: 'brokenchairs', tld: 'com' },
     });
@@ -468,13 +470,13 @@ describe('a certificate that cannot be validated', () => {
       .from(publishedSites)
       .where(eq(publishedSites.host, 'brokenchairs.com'));
     expect(rows).toEqual([]);
-    const list = await broken.app.inject({ method: 'GET', url: PUBLISHING_PATHS.sites, headers: who.headers });
+    const list = await broken.app.inject({ method: 'GET', url: endpoints.sites.path, headers: who.headers });
     expect(list.json().data).toEqual([]);
     // Nothing was published, so the landing-page experiment shows no sign-up count.
     await launchpadApi(broken).section(who.headers, idea, 'ValidationData');
     const read = await broken.app.inject({
       method: 'POST',
-      url: launchpadPath(idea, 'query'),
+      url: pathOf(launchpadEndpoints.idea, { id: idea }),
       headers: who.headers,
       payload: {},
     });

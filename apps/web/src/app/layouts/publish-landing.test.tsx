@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ZIdeaDetailResponse, ZSitesResponse, type TPortfolioDomain, domainsEndpoints } from '@launchpad/shared';
+import { type TPortfolioDomain, domainsEndpoints, launchpadEndpoints, publishingEndpoints } from '@launchpad/shared';
 import { paths } from '@/config/paths';
 import { json, ok } from '@/test/api-stub';
 import { renderApp } from '@/test/fixtures';
@@ -36,7 +36,7 @@ function stubPublishing(detail = ideaDetail()) {
     {},
     {
       [`POST /api/tools/launchpad/${IDEA_ID}/query`]: () =>
-        ok(ZIdeaDetailResponse.parse({ success: true, data: detail }).data),
+        ok(launchpadEndpoints.idea.response.parse({ success: true, data: detail }).data),
       'POST /api/domains/alldomains': () =>
         json(
           200,
@@ -46,7 +46,7 @@ function stubPublishing(detail = ideaDetail()) {
             page_meta: { total_items_count: 1, has_next_page: false, page: 1, page_size: 10 },
           }),
         ),
-      'GET /api/publishing/sites': () => ok(ZSitesResponse.parse({ success: true, data: [] }).data),
+      'GET /api/publishing/sites': () => ok(publishingEndpoints.sites.response.parse({ success: true, data: [] }).data),
     },
   );
 }

@@ -1,21 +1,14 @@
 import {
-  LAUNCHPAD_PATHS,
   SECTION_SCHEMAS,
-  launchpadPath,
-  type TAiAllowance,
   type TBriefCorrection,
-  type TExperimentResult,
   type TExperimentUpdateRequest,
-  type TIdeaDetail,
-  type TIdeaSummary,
   type TLaunchpadSection,
   type TSectionContent,
   type TSectionResult,
+  launchpadEndpoints as endpoints,
 } from '@launchpad/shared';
 import { api, type TApiError } from '@/lib/api';
-
-type TEnvelope<T> = { success: true; message?: string; data: T };
-const unwrap = <T>(response: TEnvelope<T>): T => response.data;
+import { type TResponseOf, endpointRequest, fromEndpoint, unwrap } from '@/lib/endpoint';
 
 /** One generated section, parsed: `content` is the section's schema (SPEC §3: `data.content` is JSON text). */
 export type TSection<S extends TLaunchpadSection = TLaunchpadSection> = Omit<TSectionResult, 'content'> & {
@@ -45,32 +38,33 @@ const LIST_TAG = { type: 'Ideas' as const, id: 'LIST' };
 /** SPEC §7 "Launchpad and tools": the AI startup builder. Every call is POST but previous-ideas. */
 export const launchpadApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createIdea: build.mutation<TIdeaSummary, string>({
-      query: (query) => ({ url: LAUNCHPAD_PATHS.create, method: 'POST', body: { query } }),
-      transformResponse: unwrap<TIdeaSummary>,
+    createIdea: build.mutation({
+      ...fromEndpoint(endpoints.create, (query: string) => ({ body: { query } })),
       invalidatesTags: [LIST_TAG],
     }),
-    previousIdeas: build.query<TIdeaSummary[], void>({
-      query: () => ({ url: LAUNCHPAD_PATHS.previousIdeas, method: 'GET' }),
-      transformResponse: unwrap<TIdeaSummary[]>,
+    previousIdeas: build.query({
+      ...fromEndpoint(endpoints.previousIdeas, (_: void) => ({})),
       providesTags: [LIST_TAG],
     }),
     /** The idea with its versions, experiment results and the sections generated so far. */
-    idea: build.query<TIdeaDetail, string>({
-      query: (id) => ({ url: launchpadPath(id, 'query'), method: 'POST', body: {} }),
-      transformResponse: unwrap<TIdeaDetail>,
+    idea: build.query({
+      ...fromEndpoint(endpoints.idea, (id: string) => ({ params: { id }, body: {} })),
       providesTags: (_result, _error, id) => [ideaTag(id)],
     }),
     /** A follow-up: a new version whose sections are generated afresh (earlier versions stay). */
-    addQuery: build.mutation<TIdeaDetail, { id: string; query: string }>({
-      query: ({ id, query }) => ({ url: launchpadPath(id, 'addQuery'), method: 'POST', body: { query } }),
-      transformResponse: unwrap<TIdeaDetail>,
+    addQuery: build.mutation({
+      ...fromEndpoint(endpoints.addQuery, ({ id, query }: { id: string; query: string }) => ({
+        params: { id },
+        body: { query },
+      })),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [ideaTag(id), LIST_TAG]),
     }),
     /** The founder's corrections to the brief (the chips): a new version built from the corrected brief. */
-    correctBrief: build.mutation<TIdeaDetail, { id: string; correction: TBriefCorrection }>({
-      query: ({ id, correction }) => ({ url: launchpadPath(id, 'brief'), method: 'POST', body: correction }),
-      transformResponse: unwrap<TIdeaDetail>,
+    correctBrief: build.mutation({
+      ...fromEndpoint(endpoints.correctBrief, ({ id, correction }: { id: string; correction: TBriefCorrection }) => ({
+        params: { id },
+        body: correction,
+      })),
       // The answer is the new version: shown at once, and its sections are asked for by version.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
@@ -82,34 +76,37 @@ export const launchpadApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
     }),
-    restoreVersion: build.mutation<TIdeaDetail, { id: string; version: number }>({
-      query: ({ id, version }) => ({ url: launchpadPath(id, 'restore'), method: 'POST', body: { version } }),
-      transformResponse: unwrap<TIdeaDetail>,
+    restoreVersion: build.mutation({
+      ...fromEndpoint(endpoints.restore, ({ id, version }: { id: string; version: number }) => ({
+        params: { id },
+        body: { version },
+      })),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [ideaTag(id), LIST_TAG]),
     }),
-    updateExperiment: build.mutation<
-      TExperimentResult,
-      { id: string; experimentId: string } & Required<Pick<TExperimentUpdateRequest, 'status'>> & { note: string }
-    >({
-      query: ({ id, experimentId, status, note }) => ({
-        url: launchpadPath(id, `experiments/${encodeURIComponent(experimentId)}`),
-        method: 'POST',
-        body: { status, note },
-      }),
-      transformResponse: unwrap<TExperimentResult>,
+    updateExperiment: build.mutation({
+      ...fromEndpoint(
+        endpoints.experiment,
+        ({
+          id,
+          experimentId,
+          status,
+          note,
+        }: { id: string; experimentId: string } & Required<Pick<TExperimentUpdateRequest, 'status'>> & {
+            note: string;
+          }) => ({ params: { id, experimentId }, body: { status, note } }),
+      ),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [ideaTag(id)]),
     }),
     section: build.query<TSection, TSectionArgs>({
       queryFn: async ({ id, section }, _api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: launchpadPath(id, section), method: 'POST', body: {} });
+        const result = await baseQuery(endpointRequest(endpoints.section, { params: { id, section }, body: {} }));
         if (result.error) return { error: result.error as TApiError };
-        const parsed = parseSection(unwrap(result.data as TEnvelope<TSectionResult>));
+        const parsed = parseSection(unwrap(result.data as TResponseOf<typeof endpoints.section>));
         return 'status' in parsed ? { error: parsed } : { data: parsed };
       },
     }),
-    aiAllowance: build.query<TAiAllowance, void>({
-      query: () => ({ url: LAUNCHPAD_PATHS.aiId, method: 'POST', body: {} }),
-      transformResponse: unwrap<TAiAllowance>,
+    aiAllowance: build.query({
+      ...fromEndpoint(endpoints.allowance, (_: void) => ({ body: {} })),
       providesTags: [LIST_TAG],
     }),
   }),

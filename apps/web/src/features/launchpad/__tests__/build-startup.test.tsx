@@ -160,6 +160,7 @@ describe('build page: errors (SPEC §8)', () => {
                   call_to_action: 'c',
                 }),
                 generatedAt: '2026-11-01T10:00:00.000Z',
+                note: null,
               }),
       },
     );

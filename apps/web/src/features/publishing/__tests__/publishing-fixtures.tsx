@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import {
   ZPublishNeedsRecords,
-  ZSiteResponse,
-  ZSitesResponse,
-  ZSiteVersionsResponse,
-  ZWaitlistResponse,
   type TPublishStep,
   type TPublishedSite,
   type TPublishedSiteDetail,
   type TSiteVersion,
   type TWaitlist,
+  publishingEndpoints as endpoints,
 } from '@launchpad/shared';
 import { json, ok } from '@/test/api-stub';
 import { makeUser, renderWithProviders, signedIn } from '@/test/fixtures';
@@ -67,10 +64,11 @@ export const siteDetail = (overrides: Partial<TPublishedSite> = {}, extra: Parti
   return detail;
 };
 
-export const siteAnswer = (detail: TPublishedSiteDetail, status = 200) => answer(ZSiteResponse, detail, status);
-export const sitesAnswer = (sites: TPublishedSite[]) => answer(ZSitesResponse, sites);
-export const versionsAnswer = (versions: TSiteVersion[]) => answer(ZSiteVersionsResponse, versions);
-export const waitlistAnswer = (waitlist: TWaitlist) => answer(ZWaitlistResponse, waitlist);
+export const siteAnswer = (detail: TPublishedSiteDetail, status = 200) =>
+  answer(endpoints.site.response, detail, status);
+export const sitesAnswer = (sites: TPublishedSite[]) => answer(endpoints.sites.response, sites);
+export const versionsAnswer = (versions: TSiteVersion[]) => answer(endpoints.versions.response, versions);
+export const waitlistAnswer = (waitlist: TWaitlist) => answer(endpoints.waitlist.response, waitlist);
 
 /** 409 for a domain whose nameservers are elsewhere: the site waits for DNS, with the records to add. */
 export function needsRecordsAnswer(detail: TPublishedSiteDetail) {

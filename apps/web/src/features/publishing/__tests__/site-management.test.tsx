@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZPreviewResponse, type TPublishedSite } from '@launchpad/shared';
+import { type TPublishedSite, publishingEndpoints } from '@launchpad/shared';
 import { fail, stubApi } from '@/test/api-stub';
 import {
   SITE_ID,
@@ -48,7 +48,10 @@ describe('publishing: a live site’s versions', () => {
   it('previews the changes in a frame without scripts, then publishes them as a new version', async () => {
     const api = stubLiveSite({
       [`GET ${BASE}/preview`]: () =>
-        answer(ZPreviewResponse, { html: '<!doctype html><h1>Healthy snacks, delivered</h1>', title: 'Boxhy' }),
+        answer(publishingEndpoints.preview.response, {
+          html: '<!doctype html><h1>Healthy snacks, delivered</h1>',
+          title: 'Boxhy',
+        }),
       [`PUT ${BASE}/content`]: () => siteAnswer(siteDetail({ currentVersion: 3 })),
     });
     renderPublish();
