@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORDERS_PATHS } from '@launchpad/shared';
+import { paymentEndpoints } from '@launchpad/shared';
 import { startStripeTestServer, webhookTo } from '../apps/api/src/providers/payments/stripe.test-server';
 
 const stripePort = Number(process.env.E2E_STRIPE_API_PORT ?? 3121);
@@ -17,7 +17,10 @@ const stripe = await startStripeTestServer({
   secretKey: 'sk_test_e2e',
   publishableKey: 'pk_test_e2e',
   stripeJs: readFileSync(new URL('./fixtures/stripe-js-standin.js', import.meta.url), 'utf8'),
-  webhooks: webhookTo(`http://127.0.0.1:${process.env.PORT ?? 3120}${ORDERS_PATHS.stripeWebhook}`, webhookSecret),
+  webhooks: webhookTo(
+    `http://127.0.0.1:${process.env.PORT ?? 3120}${paymentEndpoints.stripeWebhook.path}`,
+    webhookSecret,
+  ),
 });
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'launchpad-e2e-stripe-'));

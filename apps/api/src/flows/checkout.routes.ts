@@ -1,80 +1,42 @@
-import {
-  ORDERS_PATHS,
-  PAYMENT_PATHS,
-  ZAuthenticatePaymentRequest,
-  ZAuthenticatePaymentResponse,
-  ZCheckoutRequest,
-  ZCheckoutResponse,
-  ZConfirmPaymentRequest,
-  ZPaymentConfigResponse,
-  ZTokeniseCardRequest,
-  ZTokeniseCardResponse,
-} from '@launchpad/shared';
+import { paymentEndpoints as endpoints, type TCheckoutResult } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { addEndpoint } from '../lib/endpoint';
 import { PAYMENT_LIMIT } from '../lib/rate-limits';
 import { authenticateBuiltinPayment } from '../modules/payments';
 import { paymentProviderName } from '../providers/payments';
 import { checkout, confirmPayment } from './checkout';
 import { handleStripeWebhook } from './payment-events';
 
+/** What a payment's outcome says to the buyer; `stillWaiting` when the bank's step was already asked for. */
+const outcomeMessage = (result: TCheckoutResult, stillWaiting: boolean) =>
+  result.status === 'paid'
+    ? `Payment received. Thank you for your order${result.order.invoiceNumber ? ` (invoice ${result.order.invoiceNumber})` : ''}.`
+    : result.status === 'requires_action'
+      ? `Your bank ${stillWaiting ? 'still ' : ''}needs you to confirm this payment.`
+      : 'Your payment is being processed.';
+
 /** Issue 5: checkout of the server cart. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    ORDERS_PATHS.checkout,
-    {
-      schema: {
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        body: ZCheckoutRequest,
-        response: { 200: ZCheckoutResponse },
-      },
-      config: PAYMENT_LIMIT,
-      preValidation: app.requireUser,
-    },
-    async (req) => {
+  addEndpoint(app, endpoints.checkout, {
+    config: PAYMENT_LIMIT,
+    handler: async (req) => {
       const result = await checkout(app.deps, { ...req.body, userId: req.auth.userId });
-      const message =
-        result.status === 'paid'
-          ? `Payment received. Thank you for your order${result.order.invoiceNumber ? ` (invoice ${result.order.invoiceNumber})` : ''}.`
-          : result.status === 'requires_action'
-            ? 'Your bank needs you to confirm this payment.'
-            : 'Your payment is being processed.';
-      return { success: true as const, message, data: result };
+      return { message: outcomeMessage(result, false), data: result };
     },
-  );
+  });
 
-  app.post(
-    PAYMENT_PATHS.confirm,
-    {
-      schema: {
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        body: ZConfirmPaymentRequest,
-        response: { 200: ZCheckoutResponse },
-      },
-      config: PAYMENT_LIMIT,
-      preValidation: app.requireUser,
-    },
-    async (req) => {
+  addEndpoint(app, endpoints.confirm, {
+    config: PAYMENT_LIMIT,
+    handler: async (req) => {
       const result = await confirmPayment(app.deps, { ...req.body, userId: req.auth.userId });
-      const message =
-        result.status === 'paid'
-          ? `Payment received. Thank you for your order${result.order.invoiceNumber ? ` (invoice ${result.order.invoiceNumber})` : ''}.`
-          : result.status === 'requires_action'
-            ? 'Your bank still needs you to confirm this payment.'
-            : 'Your payment is being processed.';
-      return { success: true as const, message, data: result };
+      return { message: outcomeMessage(result, true), data: result };
     },
-  );
+  });
 
-  app.get(
-    PAYMENT_PATHS.config,
-    { schema: { tags: ['payments'], response: { 200: ZPaymentConfigResponse } } },
-    async () => {
+  addEndpoint(app, endpoints.config, {
+    handler: async () => {
       const name = paymentProviderName(app.deps.config);
       return {
-        success: true as const,
         data: {
           provider: name ?? 'builtin',
           publishableKey: name === 'stripe' ? (app.deps.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
@@ -84,39 +46,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.post(
-    PAYMENT_PATHS.builtinTokenise,
-    {
-      schema: {
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        body: ZTokeniseCardRequest,
-        response: { 200: ZTokeniseCardResponse },
-      },
-      config: PAYMENT_LIMIT,
-      preValidation: app.requireUser,
-    },
-    async (req) => ({
-      success: true as const,
-      data: await app.deps.payments.createCardPaymentMethod(req.body.card),
-    }),
-  );
+  addEndpoint(app, endpoints.builtinTokenise, {
+    config: PAYMENT_LIMIT,
+    handler: async (req) => ({ data: await app.deps.payments.createCardPaymentMethod(req.body.card) }),
+  });
 
-  app.post(
-    PAYMENT_PATHS.builtinAuthenticate,
-    {
-      schema: {
-        tags: ['payments'],
-        security: [{ bearer: [] }],
-        body: ZAuthenticatePaymentRequest,
-        response: { 200: ZAuthenticatePaymentResponse },
-      },
-      config: PAYMENT_LIMIT,
-      preValidation: app.requireUser,
-    },
-    async (req) => {
+  addEndpoint(app, endpoints.builtinAuthenticate, {
+    config: PAYMENT_LIMIT,
+    handler: async (req) => {
       const data = await authenticateBuiltinPayment(app.deps, {
         userId: req.auth.userId,
         clientSecret: req.body.clientSecret,
@@ -125,7 +64,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       // A SetupIntent's secret is a card being saved, not a payment: the message says which.
       const what = req.body.clientSecret.startsWith('seti_') ? 'card' : 'payment';
       return {
-        success: true as const,
         message:
           data.status === 'succeeded'
             ? `${what === 'card' ? 'Card' : 'Payment'} confirmed with your bank.`
@@ -133,7 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         data,
       };
     },
-  );
+  });
 };
 
 /**
@@ -142,14 +80,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  const webhook = endpoints.stripeWebhook;
   app.post(
-    ORDERS_PATHS.stripeWebhook,
+    webhook.path,
     {
       schema: {
-        tags: ['payments'],
-        response: {
-          200: z.object({ success: z.literal(true), data: z.object({ type: z.string(), handled: z.boolean() }) }),
-        },
+        summary: webhook.summary,
+        tags: [...webhook.tags],
+        response: { 200: webhook.response },
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_PATHS, ORDERS_PATHS, catalogEndpoints } from '@launchpad/shared';
+import { catalogEndpoints, authEndpoints, paymentEndpoints } from '@launchpad/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCharges, invoices, orders, payments, products } from '../db/schema';
@@ -47,7 +47,7 @@ let counter = 0;
 async function register(base = proxy.url) {
   counter += 1;
   const email = `multi${counter}-${randomUUID().slice(0, 8)}@example.test`;
-  const res = await post(base, AUTH_PATHS.register, { name: `Buyer ${counter}`, email, password: PASSWORD });
+  const res = await post(base, authEndpoints.register.path, { name: `Buyer ${counter}`, email, password: PASSWORD });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { accessToken, refreshToken, user } = res.body.data;
   return {
@@ -62,7 +62,7 @@ async function register(base = proxy.url) {
 describe('several instances behind a round-robin proxy', () => {
   it('keeps sessions valid on both: registered on one, signed in on the other, tokens rotated across them', async () => {
     const account = await register();
-    const login = await post(proxy.url, AUTH_PATHS.login, { email: account.email, password: PASSWORD });
+    const login = await post(proxy.url, authEndpoints.login.path, { email: account.email, password: PASSWORD });
     expect(login.status).toBe(200);
     // The proxy alternates: sign-up and sign-in were served by different instances.
     expect(login.servedBy).not.toBe(account.servedBy);
@@ -78,18 +78,18 @@ describe('several instances behind a round-robin proxy', () => {
 
     // Refresh-token rotation: rotated on A, the new token rotates on B, and so on.
     const first = login.body.data.refreshToken as string;
-    const onA = await post(a.url, AUTH_PATHS.updateCreds, { refreshToken: first });
+    const onA = await post(a.url, authEndpoints.updateCreds.path, { refreshToken: first });
     expect(onA.status).toBe(200);
     const second = onA.body.data.refreshToken as string;
     expect(second).not.toBe(first);
-    const onB = await post(b.url, AUTH_PATHS.updateCreds, { refreshToken: second });
+    const onB = await post(b.url, authEndpoints.updateCreds.path, { refreshToken: second });
     expect(onB.status).toBe(200);
     const third = onB.body.data.refreshToken as string;
     expect((await post(a.url, '/api/user', {}, onB.body.data.accessToken)).status).toBe(200);
 
     // Signing out on one instance ends the session on the other.
-    expect((await post(a.url, AUTH_PATHS.logout, { refreshToken: third })).status).toBe(200);
-    const afterLogout = await post(b.url, AUTH_PATHS.updateCreds, { refreshToken: third });
+    expect((await post(a.url, authEndpoints.logout.path, { refreshToken: third })).status).toBe(200);
+    const afterLogout = await post(b.url, authEndpoints.updateCreds.path, { refreshToken: third });
     expect(afterLogout.status).toBe(401);
   });
 
@@ -126,9 +126,9 @@ describe('several instances behind a round-robin proxy', () => {
 
     const [onA, onB, ...answers] = await Promise.all([
       // The same key, at the same moment, to both instances (a double submit split by the balancer).
-      post(a.url, ORDERS_PATHS.checkout, body(twice), twice.accessToken),
-      post(b.url, ORDERS_PATHS.checkout, body(twice), twice.accessToken),
-      ...others.map((buyer) => post(proxy.url, ORDERS_PATHS.checkout, body(buyer), buyer.accessToken)),
+      post(a.url, paymentEndpoints.checkout.path, body(twice), twice.accessToken),
+      post(b.url, paymentEndpoints.checkout.path, body(twice), twice.accessToken),
+      ...others.map((buyer) => post(proxy.url, paymentEndpoints.checkout.path, body(buyer), buyer.accessToken)),
     ]);
     for (const res of [onA, onB, ...answers]) {
       expect(res?.status, JSON.stringify(res?.body)).toBe(200);
@@ -202,9 +202,9 @@ describe('several instances sharing one Redis server (REDIS_URL)', () => {
     const statuses: number[] = [];
     const answers = [];
     for (let i = 0; i < 10; i += 1)
-      statuses.push((await post(c.url, AUTH_PATHS.checkExistingUser, { email: 'a@example.test' })).status);
+      statuses.push((await post(c.url, authEndpoints.checkExistingUser.path, { email: 'a@example.test' })).status);
     for (let i = 0; i < 11; i += 1) {
-      const answer = await post(d.url, AUTH_PATHS.checkExistingUser, { email: 'a@example.test' });
+      const answer = await post(d.url, authEndpoints.checkExistingUser.path, { email: 'a@example.test' });
       answers.push(answer);
       statuses.push(answer.status);
     }
@@ -212,7 +212,7 @@ describe('several instances sharing one Redis server (REDIS_URL)', () => {
     expect(statuses[20]).toBe(429);
     expect(answers.at(-1)?.body).toEqual({ success: false, message: expect.stringContaining('Too many requests') });
     // The other instance refuses the address too: the count is one.
-    expect((await post(c.url, AUTH_PATHS.checkExistingUser, { email: 'a@example.test' })).status).toBe(429);
+    expect((await post(c.url, authEndpoints.checkExistingUser.path, { email: 'a@example.test' })).status).toBe(429);
   });
 
   it('gives both the same cached public reads, and an admin write on one empties the cache for the other at once', async () => {

@@ -1,7 +1,7 @@
 // Issue 19, finding 6: delete-account accepted any body (an unknown-field probe deleted a test account) and
 // needed no password. Now the body is strict and the current password is required, or for an account
 // without one (third-party sign-in only) a sign-in within the last few minutes.
-import { AUTH_PATHS, DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES } from '@launchpad/shared';
+import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES, authEndpoints } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../db/schema';
@@ -25,15 +25,16 @@ const post = (url: string, payload: object | undefined, accessToken?: string) =>
     ...(payload === undefined ? {} : { payload }),
     headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
   });
-const deleteAccount = (accessToken: string, payload?: object) => post(AUTH_PATHS.deleteAccount, payload, accessToken);
+const deleteAccount = (accessToken: string, payload?: object) =>
+  post(authEndpoints.deleteAccount.path, payload, accessToken);
 const exists = async (userId: string) => (await ctx.database.db.$count(users, eq(users.id, userId))) === 1;
 
 async function withPassword(): Promise<TSession> {
-  return (await post(AUTH_PATHS.register, { name: 'Leaver', email: email(), password: PASSWORD })).json().data;
+  return (await post(authEndpoints.register.path, { name: 'Leaver', email: email(), password: PASSWORD })).json().data;
 }
 /** An account without a password (as partial-register or a third-party sign-in makes). */
 async function withoutPassword(): Promise<TSession> {
-  return (await post(AUTH_PATHS.partialRegister, { name: 'Leaver', email: email() })).json().data;
+  return (await post(authEndpoints.partialRegister.path, { name: 'Leaver', email: email() })).json().data;
 }
 
 describe('delete-account: a strict body and proof of who is asking', () => {
@@ -88,7 +89,7 @@ describe('delete-account: a strict body and proof of who is asking', () => {
       .update(refreshTokens)
       .set({ createdAt: sql`now() - ${minutes}::double precision * interval '1 minute'` })
       .where(eq(refreshTokens.userId, session.user.id));
-    const rotated = (await post(AUTH_PATHS.updateCreds, { refreshToken: session.refreshToken })).json().data;
+    const rotated = (await post(authEndpoints.updateCreds.path, { refreshToken: session.refreshToken })).json().data;
     const res = await deleteAccount(rotated.accessToken, {});
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(

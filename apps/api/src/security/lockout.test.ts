@@ -1,6 +1,6 @@
 // Issue 19, finding 4: five anonymous wrong passwords locked the owner out for 15 minutes, repeatable forever.
 // Now failures slow down and then lock out the address they come from, not the account; the owner is mailed.
-import { AUTH_PATHS } from '@launchpad/shared';
+import { authEndpoints } from '@launchpad/shared';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema';
@@ -18,14 +18,14 @@ async function owner() {
   const email = `owner${(counter += 1)}-${Date.now()}@example.test`;
   const res = await ctx.app.inject({
     method: 'POST',
-    url: AUTH_PATHS.register,
+    url: authEndpoints.register.path,
     payload: { name: 'Owner', email, password: PASSWORD },
   });
   expect(res.statusCode).toBe(200);
   return email;
 }
 const login = (email: string, password: string, remoteAddress: string) =>
-  ctx.app.inject({ method: 'POST', url: AUTH_PATHS.login, payload: { email, password }, remoteAddress });
+  ctx.app.inject({ method: 'POST', url: authEndpoints.login.path, payload: { email, password }, remoteAddress });
 const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
 /** The wait the server asked for has passed: the address's series is moved back in time by that much. */
 const letWaitPass = (seconds: number) =>
@@ -122,11 +122,11 @@ describe('lockout: wrong passwords slow down their address, not the owner', () =
     const home = '198.51.100.6';
     for (let i = 0; i < 3; i += 1) await login(email, `forgotten ${i}`, home);
     expect((await login(email, 'forgotten again', home)).statusCode).toBe(429);
-    await ctx.app.inject({ method: 'POST', url: AUTH_PATHS.sendResetOtp, payload: { email } });
+    await ctx.app.inject({ method: 'POST', url: authEndpoints.sendResetOtp.path, payload: { email } });
     const code = /\b(\d{6})\b/.exec((await readOutbox(ctx, email))[0]?.text ?? '')?.[1];
     const reset = await ctx.app.inject({
       method: 'POST',
-      url: AUTH_PATHS.resetPassword,
+      url: authEndpoints.resetPassword.path,
       payload: { email, otp: code, password: 'a new password' },
     });
     expect(reset.statusCode, reset.body).toBe(200);

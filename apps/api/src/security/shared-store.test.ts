@@ -2,7 +2,7 @@
 // the rate. With REDIS_URL every instance counts in one Redis server. Here: two instances behind one
 // proxy (TRUST_PROXY=1), as deployed, against a real throwaway redis-server.
 import { createServer } from 'node:net';
-import { AUTH_PATHS } from '@launchpad/shared';
+import { authEndpoints } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env';
@@ -39,7 +39,7 @@ const checkEmail = (app: FastifyInstance, forwardedFor: string) =>
   app
     .inject({
       method: 'POST',
-      url: AUTH_PATHS.checkExistingUser,
+      url: authEndpoints.checkExistingUser.path,
       remoteAddress: PROXY,
       headers: { 'x-forwarded-for': forwardedFor },
       payload: { email: 'nobody@example.test' },

@@ -1,7 +1,7 @@
 // Issue 19 "trusted proxies": per-address limits count the address the request really came from. The
 // penetration test sent 25 calls with rotating X-Forwarded-For values to a 20/min route and got 25 × 200,
 // because the server believed the header from anyone (`trustProxy: true`).
-import { AUTH_PATHS } from '@launchpad/shared';
+import { authEndpoints } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env';
@@ -40,7 +40,7 @@ async function appTrusting(trustProxy: string | undefined): Promise<FastifyInsta
 async function checkEmail(app: FastifyInstance, peer: string, forwardedFor?: string): Promise<number> {
   const res = await app.inject({
     method: 'POST',
-    url: AUTH_PATHS.checkExistingUser,
+    url: authEndpoints.checkExistingUser.path,
     remoteAddress: peer,
     headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
     payload: { email: 'nobody@example.test' },

@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { AUTH_PATHS } from '@launchpad/shared';
+import { authEndpoints } from '@launchpad/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type TAppStore } from '@/app/store';
 import { storageKeys } from '@/config/storage-keys';
@@ -29,7 +29,7 @@ function stubExpiredToken({ refresh = () => ok(fresh) }: { refresh?: () => Respo
   return stubApi({
     'POST /api/user': ({ authorization }) =>
       authorization === 'Bearer access-2' ? ok(user) : fail(401, 'Your session has expired. Please sign in again.'),
-    [`POST ${AUTH_PATHS.updateCreds}`]: refresh,
+    [`POST ${authEndpoints.updateCreds.path}`]: refresh,
   });
 }
 
@@ -37,8 +37,8 @@ let unregister: (() => void) | undefined;
 afterEach(() => unregister?.());
 
 describe('baseQuery: refreshing an expired access token (SPEC §4)', () => {
-  it('spells the refresh path as the auth contract does', () => {
-    expect(SESSION_REFRESH_PATH).toBe(AUTH_PATHS.updateCreds);
+  it('spells the refresh path as its endpoint definition does', () => {
+    expect(SESSION_REFRESH_PATH).toBe(authEndpoints.updateCreds.path);
   });
 
   it('trades the refresh token for a new pair on a 401, stores it and sends the call again', async () => {
@@ -50,7 +50,9 @@ describe('baseQuery: refreshing an expired access token (SPEC §4)', () => {
 
     expect(result.error).toBeUndefined();
     expect(result.data).toEqual({ success: true, data: user });
-    expect(api.to(`POST ${AUTH_PATHS.updateCreds}`).map((c) => c.body)).toEqual([{ refreshToken: 'refresh-token' }]);
+    expect(api.to(`POST ${authEndpoints.updateCreds.path}`).map((c) => c.body)).toEqual([
+      { refreshToken: 'refresh-token' },
+    ]);
     expect(api.to('POST /api/user').map((c) => c.authorization)).toEqual(['Bearer access-token', 'Bearer access-2']);
     expect(store.getState().auth).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     expect(window.localStorage.getItem(storageKeys.refreshToken)).toBe('refresh-2');
@@ -64,12 +66,12 @@ describe('baseQuery: refreshing an expired access token (SPEC §4)', () => {
 
     const first = baseQuery({ url: '/api/user', method: 'POST', body: {} }, apiFor(store), {});
     const second = baseQuery({ url: '/api/user', method: 'POST', body: {} }, apiFor(store), {});
-    await vi.waitFor(() => expect(api.to(`POST ${AUTH_PATHS.updateCreds}`)).toHaveLength(1));
+    await vi.waitFor(() => expect(api.to(`POST ${authEndpoints.updateCreds.path}`)).toHaveLength(1));
     answer();
     const results = await Promise.all([first, second]);
 
     expect(results.map((r) => r.error)).toEqual([undefined, undefined]);
-    expect(api.to(`POST ${AUTH_PATHS.updateCreds}`)).toHaveLength(1);
+    expect(api.to(`POST ${authEndpoints.updateCreds.path}`)).toHaveLength(1);
     expect(api.to('POST /api/user')).toHaveLength(4);
   });
 
@@ -87,7 +89,7 @@ describe('baseQuery: refreshing an expired access token (SPEC §4)', () => {
           ? new Promise<Response>((resolve) => (releaseSlowCall = () => resolve(refused)))
           : refused;
       },
-      [`POST ${AUTH_PATHS.updateCreds}`]: () => ok(fresh),
+      [`POST ${authEndpoints.updateCreds.path}`]: () => ok(fresh),
     });
     const baseQuery = createBaseQuery({ baseUrl: API });
 
@@ -98,7 +100,7 @@ describe('baseQuery: refreshing an expired access token (SPEC §4)', () => {
 
     expect(quick.error).toBeUndefined();
     expect((await slow).error).toBeUndefined();
-    expect(api.to(`POST ${AUTH_PATHS.updateCreds}`)).toHaveLength(1);
+    expect(api.to(`POST ${authEndpoints.updateCreds.path}`)).toHaveLength(1);
   });
 
   it('uses the pair another tab has just stored instead of spending its own refresh token', async () => {
@@ -111,7 +113,7 @@ describe('baseQuery: refreshing an expired access token (SPEC §4)', () => {
     const result = await baseQuery({ url: '/api/user', method: 'POST', body: {} }, apiFor(store), {});
 
     expect(result.error).toBeUndefined();
-    expect(api.to(`POST ${AUTH_PATHS.updateCreds}`)).toHaveLength(0);
+    expect(api.to(`POST ${authEndpoints.updateCreds.path}`)).toHaveLength(0);
     expect(store.getState().auth).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
   });
 
@@ -126,7 +128,7 @@ describe('baseQuery: refreshing an expired access token (SPEC §4)', () => {
     const result = await baseQuery({ url: '/api/user', method: 'POST', body: {} }, apiFor(store), {});
 
     expect(result.error).toMatchObject({ status: 401, message: 'Your session has expired. Please sign in again.' });
-    expect(api.to(`POST ${AUTH_PATHS.updateCreds}`)).toHaveLength(1);
+    expect(api.to(`POST ${authEndpoints.updateCreds.path}`)).toHaveLength(1);
     expect(store.getState().auth.user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Faccount%2Fprofile', { replace: true });
     window.history.replaceState(null, '', '/');

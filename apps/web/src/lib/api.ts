@@ -1,4 +1,3 @@
-import { AUTH_PATHS } from '@launchpad/shared/constants/auth';
 import {
   createApi,
   fetchBaseQuery,
@@ -21,10 +20,10 @@ import { readString } from '@/lib/storage';
 export const API_TIMEOUT_MS = 30_000;
 
 /**
- * AUTH_PATHS.updateCreds, spelt out because `contracts/auth` brings zod onto the home page's first
- * load; a test checks the two agree.
+ * The path of `authEndpoints.updateCreds`, spelt out because the endpoint definitions bring zod onto the
+ * home page's first load; a test checks the two agree.
  */
-export const SESSION_REFRESH_PATH = AUTH_PATHS.updateCreds;
+export const SESSION_REFRESH_PATH = '/api/auth/updateCreds';
 
 /** SPEC §8 client error types: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, otherwise the status. */
 export type TApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
@@ -101,7 +100,7 @@ function loginPathFor(location: Location | undefined): string | null {
   return here === paths.home ? paths.login : paths.loginThenReturnTo(here);
 }
 
-/** The part of updateCreds' answer the session needs (its contract is ZSessionResponse). */
+/** The part of updateCreds' answer the session needs (its definition is authEndpoints.updateCreds). */
 function sessionFrom(body: unknown): { accessToken: string; refreshToken: string; user: TUserInfo } | null {
   const data = (body as { data?: { accessToken?: unknown; refreshToken?: unknown; user?: unknown } } | null)?.data;
   if (!data || typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string') return null;

@@ -3,23 +3,6 @@
 /** Third-party sign-in (SPEC §1): the identity providers the product knows. */
 export const IDENTITY_PROVIDERS = ['google', 'meta', 'linkedin', 'apple'] as const;
 
-export const AUTH_PATHS = {
-  login: '/api/auth/login',
-  updateCreds: '/api/auth/updateCreds',
-  logout: '/api/auth/logout',
-  register: '/api/auth/register',
-  partialRegister: '/api/auth/partial-register',
-  checkExistingUser: '/api/auth/check-existing-user',
-  emailChange: '/api/auth/emailChange',
-  passwordChange: '/api/auth/passwordChange',
-  sendResetOtp: '/api/auth/send-reset-otp',
-  verifyOtp: '/api/auth/verify-otp',
-  resetPassword: '/api/auth/reset-password',
-  requestVerifyMail: '/api/auth/request-verify-mail',
-  verifyMail: '/api/auth/verify-mail',
-  deleteAccount: '/api/auth/delete-account',
-} as const;
-
 /**
  * `delete-account` asks for the current password; an account without one (third-party sign-in only) must
  * instead have signed in within this many minutes.

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { success } from './envelope';
 import { ZCountryCode, ZEmail, ZOtp, ZPassword, ZPersonName, PASSWORD_MAX_LENGTH } from './fields';
 import { ZUserInfo } from './user';
 
-export { AUTH_PATHS, DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES } from '../constants/auth';
+export { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES } from '../constants/auth';
 
 export const ZRegisterRequest = z
   .object({
@@ -64,7 +63,3 @@ export const ZSession = z.object({
   expiresIn: z.number().int(),
 });
 export type TSession = z.infer<typeof ZSession>;
-export const ZSessionResponse = success(ZSession);
-export const ZExistingUserResponse = success(z.object({ exists: z.boolean() }));
-export const ZMessageResponse = z.object({ success: z.literal(true), message: z.string() });
-export const ZVerifiedResponse = success(z.object({ user: ZUserInfo }));

@@ -2,17 +2,6 @@ import { z } from 'zod';
 import { CARD_BRANDS, cardNumberIssue, cvcIssue, detectCardBrand, expiryIssue } from '../domain/cards';
 import { success } from './envelope';
 
-/** SPEC §7 "User": saved cards. */
-export const CARDS_PATHS = {
-  list: '/api/user/cards',
-  add: '/api/user/addcard',
-  /** Set primary (POST) and delete (DELETE). */
-  card: '/api/user/cards/:id',
-  /** After the bank's step (3-D Secure) for a card being saved: save it if its SetupIntent succeeded. */
-  confirm: '/api/user/cards/confirm',
-} as const;
-export const cardPath = (id: string) => `/api/user/cards/${encodeURIComponent(id)}`;
-
 export const ZCardBrand = z.enum(CARD_BRANDS);
 
 /**
@@ -69,7 +58,7 @@ export type TAddCardRequest = z.infer<typeof ZAddCardRequest>;
  * Saving a card whose bank asks the cardholder to confirm it (3-D Secure) answers 202 with this
  * instead of the card: nothing is saved yet. The page runs the bank's step with `clientSecret`
  * (Stripe.js `handleNextAction`, or the built-in gateway's confirmation dialog), then sends
- * `setupIntentId` to CARDS_PATHS.confirm, which saves the card only if the bank confirmed it.
+ * `setupIntentId` to cardEndpoints.confirm, which saves the card only if the bank confirmed it.
  */
 export const ZCardSetupAction = z.object({
   status: z.literal('requires_action'),
@@ -106,29 +95,14 @@ export const ZSavedCard = z.object({
 });
 export type TSavedCard = z.infer<typeof ZSavedCard>;
 
-/** Primary first, then newest first. Set-primary and delete answer with the whole list, as it now is. */
-export const ZCardListResponse = success(z.array(ZSavedCard));
-export const ZSavedCardResponse = success(ZSavedCard);
-
 // ---- paying with a tokenised card and the bank's step (issue 20) ------------------------------------
 
-/**
- * The browser's side of a card payment, the same for both processors: the card is tokenised first
- * (Stripe.js, or the built-in gateway's tokenise route), the order is paid with the token, and when
- * the bank wants the cardholder to authenticate (3-D Secure) the page shows that step (Stripe.js
- * `handleNextAction`, or the built-in gateway's confirmation dialog) and then finalises the payment.
- */
-export const PAYMENT_PATHS = {
-  /** GET: which processor takes payments, and what the browser needs to talk to it. Public. */
-  config: '/api/payment/config',
-  /** After the bank's step: settle the order from the payment (PaymentIntent) the browser confirmed. */
-  confirm: '/api/payment/checkout/confirm',
-  /** Built-in gateway only: card details in, a payment method id out (what Stripe.js does at Stripe). */
-  builtinTokenise: '/api/payment/builtin/payment-methods',
-  /** Built-in gateway only: the cardholder completes or fails the bank's step of a payment. */
-  builtinAuthenticate: '/api/payment/builtin/authenticate',
-} as const;
+// The browser's side of a card payment, the same for both processors (endpoints/payments.ts): the card is
+// tokenised first (Stripe.js, or the built-in gateway's tokenise call), the order is paid with the token,
+// and when the bank wants the cardholder to authenticate (3-D Secure) the page shows that step (Stripe.js
+// `handleNextAction`, or the built-in gateway's confirmation dialog) and then finalises the payment.
 
+/** Which processor takes payments, and what the browser needs to talk to it. */
 export const ZPaymentConfig = z.object({
   provider: z.enum(['builtin', 'stripe']),
   /** Stripe's publishable key (pk_…), for Stripe.js; null with the built-in gateway. */
@@ -139,7 +113,6 @@ export const ZPaymentConfig = z.object({
   stripeJsUrl: z.string().nullable(),
 });
 export type TPaymentConfig = z.infer<typeof ZPaymentConfig>;
-export const ZPaymentConfigResponse = success(ZPaymentConfig);
 
 export const ZConfirmPaymentRequest = z
   .object({
@@ -150,7 +123,6 @@ export const ZConfirmPaymentRequest = z
 export type TConfirmPaymentRequest = z.infer<typeof ZConfirmPaymentRequest>;
 
 export const ZTokeniseCardRequest = z.object({ card: ZNewCard }).strict();
-export const ZTokeniseCardResponse = success(z.object({ paymentMethodId: z.string() }));
 
 export const ZAuthenticatePaymentRequest = z
   .object({
@@ -159,4 +131,3 @@ export const ZAuthenticatePaymentRequest = z
   })
   .strict();
 export type TAuthenticatePaymentRequest = z.infer<typeof ZAuthenticatePaymentRequest>;
-export const ZAuthenticatePaymentResponse = success(z.object({ status: z.enum(['succeeded', 'failed']) }));

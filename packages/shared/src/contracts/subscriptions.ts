@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { BILLING_INTERVALS } from '../domain/catalog';
 import { ZCouponCode } from './coupons';
-import { success } from './envelope';
 import { ZBuyerDetails, ZIdempotencyKey, ZInvoiceNumber, ZOrder, ZPaymentMethodChoice } from './orders';
 
-/**
- * SPEC §7 "Payments and orders": startup plan subscriptions. `create-subscription-payment-direct` is
- * an alias of `create-subscription-payment` (the SPEC's "direct API flag" variant): same body, same
- * answer, always on.
- */
-export const SUBSCRIPTION_PATHS = {
-  createPayment: '/api/payment/create-subscription-payment',
-  createPaymentDirect: '/api/payment/create-subscription-payment-direct',
-  create: '/api/payment/create-subscription',
-  current: '/api/orders/current-subscription',
-  cancelCurrent: '/api/orders/cancel-current-subscription',
-  cancelByInvoice: '/api/orders/invoice/cancelSubscription',
-  services: '/api/orders/service-subscriptions',
-  cancelService: '/api/orders/service-subscriptions/cancel',
-} as const;
+// SPEC §7 "Payments and orders": startup plan subscriptions (endpoints/subscriptions.ts).
 
 const ZPlanRef = z
   .string({ error: 'Plan ID is required' })
@@ -90,8 +75,6 @@ export const ZCurrentSubscription = z.object({
     .nullable(),
 });
 export type TCurrentSubscription = z.infer<typeof ZCurrentSubscription>;
-export const ZCurrentSubscriptionResponse = success(ZCurrentSubscription.nullable());
-export const ZSubscriptionResponse = success(ZCurrentSubscription);
 
 /**
  * What subscribing did. `start`, `restart` (after a failed renewal) and `upgrade` charge now (`order`
@@ -107,7 +90,6 @@ export const ZSubscriptionOutcome = z.object({
   subscription: ZCurrentSubscription.nullable(),
 });
 export type TSubscriptionOutcome = z.infer<typeof ZSubscriptionOutcome>;
-export const ZSubscriptionOutcomeResponse = success(ZSubscriptionOutcome);
 
 /** Cancel the subscription a plan invoice paid for (at the end of the paid period). */
 export const ZCancelByInvoiceRequest = z.object({ invoiceNumber: ZInvoiceNumber }).strict();
@@ -131,8 +113,6 @@ export const ZServiceSubscription = z.object({
     .nullable(),
 });
 export type TServiceSubscription = z.infer<typeof ZServiceSubscription>;
-export const ZServiceSubscriptionsResponse = success(z.array(ZServiceSubscription));
 export const ZCancelServiceRequest = z.object({
   id: z.uuid({ error: 'Choose the subscription to cancel.' }),
 });
-export const ZServiceSubscriptionResponse = success(ZServiceSubscription);

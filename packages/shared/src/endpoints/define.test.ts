@@ -25,6 +25,21 @@ describe('endpoint definitions', () => {
     expect(couponEndpoints.check.response.safeParse({ success: true, data: {} }).success).toBe(false);
   });
 
+  it('answers only a message, always there, when an endpoint has no data', () => {
+    const signOut = defineEndpoint({
+      method: 'POST',
+      path: '/api/things/sign-out',
+      summary: 'Things: sign out',
+      access: 'public',
+    });
+    expect(signOut.response.safeParse({ success: true, message: 'Signed out.' }).success).toBe(true);
+    expect(signOut.response.safeParse({ success: true }).success).toBe(false);
+    expect(signOut.response.parse({ success: true, message: 'Signed out.', data: { x: 1 } })).toEqual({
+      success: true,
+      message: 'Signed out.',
+    });
+  });
+
   it('matches url paths and writes the OpenAPI path', () => {
     expect(matchesPath(listing, '/api/things/a/1')).toBe(true);
     expect(matchesPath(listing, '/api/things/a/1/more')).toBe(false);

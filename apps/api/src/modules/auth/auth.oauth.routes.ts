@@ -1,16 +1,11 @@
 import {
   IDENTITY_PROVIDERS,
   OAUTH_CALLBACK_PATHS,
-  OAUTH_FINISH_PATHS,
-  OAUTH_PATHS,
-  ZIdentityProvidersResponse,
-  ZOAuthFinishRequest,
-  ZOAuthSessionResponse,
-  ZOAuthStartRequest,
-  ZOAuthStartResponse,
+  authEndpoints as endpoints,
+  oauthFinishEndpoints,
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { addEndpoint } from '../../lib/endpoint';
 import * as oauth from './auth.oauth.service';
 
 const FORM_POST_LIMIT = 16 * 1024;
@@ -19,49 +14,32 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 
 /** Third-party sign-in (SPEC §1, §2, §7): provider list, start, and the per-provider finishing calls. */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    OAUTH_PATHS.providers,
-    { schema: { tags: ['auth'], response: { 200: ZIdentityProvidersResponse } } },
-    async () => ({ success: true as const, data: oauth.listProviders(app.deps) }),
-  );
+  addEndpoint(app, endpoints.identityProviders, {
+    handler: async () => ({ data: oauth.listProviders(app.deps) }),
+  });
 
-  app.post(
-    OAUTH_PATHS.start,
-    {
-      config: perMinute(20),
-      schema: {
-        tags: ['auth'],
-        params: z.object({ provider: z.string().max(40) }),
-        body: ZOAuthStartRequest.nullish(),
-        response: { 200: ZOAuthStartResponse },
-      },
-    },
-    async (req) => ({
-      success: true as const,
+  addEndpoint(app, endpoints.startOAuth, {
+    config: perMinute(20),
+    handler: async (req) => ({
       data: await oauth.startSignIn(app.deps, {
         provider: req.params.provider,
         returnTo: req.body?.returnTo,
         signupref: req.body?.signupref,
       }),
     }),
-  );
+  });
 
   for (const provider of IDENTITY_PROVIDERS) {
-    app.post(
-      OAUTH_FINISH_PATHS[provider],
-      {
-        config: perMinute(10),
-        schema: { tags: ['auth'], body: ZOAuthFinishRequest, response: { 200: ZOAuthSessionResponse } },
-      },
-      async (req) => ({
-        success: true as const,
+    addEndpoint(app, oauthFinishEndpoints[provider], {
+      config: perMinute(10),
+      handler: async (req) => ({
         data: await oauth.finishSignIn(
           app.deps,
           { ...req.body, provider },
           { userAgent: req.headers['user-agent'], ip: req.ip },
         ),
       }),
-    );
+    });
   }
 
   // Apple posts its answer to the callback page (response_mode=form_post); hand it to the page as a GET.

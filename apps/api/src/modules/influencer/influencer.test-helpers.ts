@@ -1,6 +1,6 @@
 // Test helpers (not tests): the Connect & Earn calls as the web app and the admin area make them.
 import { randomUUID } from 'node:crypto';
-import { AUTH_PATHS, influencerEndpoints, pathOf } from '@launchpad/shared';
+import { influencerEndpoints, pathOf, authEndpoints } from '@launchpad/shared';
 import { expect } from 'vitest';
 import { type TTestContext, createSignedInUser } from '../../test/context';
 
@@ -31,7 +31,7 @@ export function influencerApi(ctx: TTestContext) {
 
 /** A new access token for a session (updateCreds), as the web app asks for one after a 401. */
 export async function refreshSession(ctx: TTestContext, refreshToken: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: AUTH_PATHS.updateCreds, payload: { refreshToken } });
+  const res = await ctx.app.inject({ method: 'POST', url: authEndpoints.updateCreds.path, payload: { refreshToken } });
   expect(res.statusCode, res.body).toBe(200);
   const session = res.json().data as { accessToken: string; refreshToken: string };
   return {

@@ -1,4 +1,4 @@
-import { CARDS_PATHS, PAYMENT_PATHS } from '@launchpad/shared';
+import { cardEndpoints, paymentEndpoints } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayPaymentMethods, paymentCards, users } from '../../db/schema';
@@ -44,21 +44,24 @@ describe('saving a 3-D Secure card with the built-in gateway', () => {
     expect(await cardsOf(ctx, user.id)).toEqual([]);
 
     // Finalising before the bank's step saves nothing.
-    const early = await post(ctx, CARDS_PATHS.confirm, headers, { setupIntentId });
+    const early = await post(ctx, cardEndpoints.confirm.path, headers, { setupIntentId });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/has not confirmed this card yet/);
     expect(await cardsOf(ctx, user.id)).toEqual([]);
 
-    const bank = await post(ctx, PAYMENT_PATHS.builtinAuthenticate, headers, { clientSecret, outcome: 'complete' });
+    const bank = await post(ctx, paymentEndpoints.builtinAuthenticate.path, headers, {
+      clientSecret,
+      outcome: 'complete',
+    });
     expect(bank.json().data).toEqual({ status: 'succeeded' });
     // A card saved is not a payment: the bank's step says so.
     expect(bank.json().message).toBe('Card confirmed with your bank.');
-    const saved = await post(ctx, CARDS_PATHS.confirm, headers, { setupIntentId });
+    const saved = await post(ctx, cardEndpoints.confirm.path, headers, { setupIntentId });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json().data).toMatchObject({ brand: 'visa', last4: '3155', isPrimary: true });
 
     // Asked again (a retried request): the same card, not a second one.
-    const again = await post(ctx, CARDS_PATHS.confirm, headers, { setupIntentId });
+    const again = await post(ctx, cardEndpoints.confirm.path, headers, { setupIntentId });
     expect(again.statusCode).toBe(201);
     expect(again.json().data.id).toBe(saved.json().data.id);
     const list = await cardsApi(ctx).list(headers);
@@ -67,13 +70,13 @@ describe('saving a 3-D Secure card with the built-in gateway', () => {
 
   it('saves nothing when the bank’s step fails, and says why', async () => {
     const { user, headers, setupIntentId, clientSecret } = await startSaving();
-    const bank = await post(ctx, PAYMENT_PATHS.builtinAuthenticate, headers, { clientSecret, outcome: 'fail' });
+    const bank = await post(ctx, paymentEndpoints.builtinAuthenticate.path, headers, { clientSecret, outcome: 'fail' });
     expect(bank.json().data).toEqual({ status: 'failed' });
     expect(bank.json().message).toBe('Your bank did not confirm the card.');
     // Completing it afterwards changes nothing: the step was answered.
-    await post(ctx, PAYMENT_PATHS.builtinAuthenticate, headers, { clientSecret, outcome: 'complete' });
+    await post(ctx, paymentEndpoints.builtinAuthenticate.path, headers, { clientSecret, outcome: 'complete' });
 
-    const res = await post(ctx, CARDS_PATHS.confirm, headers, { setupIntentId });
+    const res = await post(ctx, cardEndpoints.confirm.path, headers, { setupIntentId });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/unable to authenticate your payment method/);
     expect(await cardsOf(ctx, user.id)).toEqual([]);
@@ -91,14 +94,14 @@ describe('saving a 3-D Secure card with the built-in gateway', () => {
     // The other person has a payment account of their own.
     expect((await cardsApi(ctx).add(other.headers, newCard('4242424242424242'))).statusCode).toBe(201);
 
-    const bank = await post(ctx, PAYMENT_PATHS.builtinAuthenticate, other.headers, {
+    const bank = await post(ctx, paymentEndpoints.builtinAuthenticate.path, other.headers, {
       clientSecret,
       outcome: 'complete',
     });
     expect(bank.statusCode).toBe(404);
-    const stolen = await post(ctx, CARDS_PATHS.confirm, other.headers, { setupIntentId });
+    const stolen = await post(ctx, cardEndpoints.confirm.path, other.headers, { setupIntentId });
     expect(stolen.statusCode).toBe(404);
-    const forged = await post(ctx, PAYMENT_PATHS.builtinAuthenticate, headers, {
+    const forged = await post(ctx, paymentEndpoints.builtinAuthenticate.path, headers, {
       clientSecret: `${setupIntentId}_secret_000000000000000000000000`,
       outcome: 'complete',
     });
@@ -109,10 +112,10 @@ describe('saving a 3-D Secure card with the built-in gateway', () => {
 
   it('refuses a setupIntentId that is not one', async () => {
     const { headers } = await createSignedInUser(ctx);
-    const res = await post(ctx, CARDS_PATHS.confirm, headers, { setupIntentId: 'pm_123' });
+    const res = await post(ctx, cardEndpoints.confirm.path, headers, { setupIntentId: 'pm_123' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/setupIntentId/);
-    const unknown = await post(ctx, CARDS_PATHS.confirm, headers, { setupIntentId: 'seti_unknown' });
+    const unknown = await post(ctx, cardEndpoints.confirm.path, headers, { setupIntentId: 'seti_unknown' });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -145,7 +148,7 @@ describe('saving a 3-D Secure card through Stripe (the local Stripe wire server)
 
     // Stripe.js ran the bank's step in the browser.
     stripe.completeSetupAuthentication(setupIntentId, true);
-    const saved = await post(ctx, CARDS_PATHS.confirm, headers, { setupIntentId });
+    const saved = await post(ctx, cardEndpoints.confirm.path, headers, { setupIntentId });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json().data).toMatchObject({ last4: '3220', isPrimary: true });
     const [row] = await cardsOf(ctx, user.id);
@@ -159,7 +162,7 @@ describe('saving a 3-D Secure card through Stripe (the local Stripe wire server)
   it('saves nothing when the bank’s step failed', async () => {
     const { user, headers, setupIntentId } = await startSaving();
     stripe.completeSetupAuthentication(setupIntentId, false);
-    const res = await post(ctx, CARDS_PATHS.confirm, headers, { setupIntentId });
+    const res = await post(ctx, cardEndpoints.confirm.path, headers, { setupIntentId });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/unable to authenticate your payment method/);
     expect(await cardsOf(ctx, user.id)).toEqual([]);
@@ -170,7 +173,7 @@ describe('saving a 3-D Secure card through Stripe (the local Stripe wire server)
     stripe.completeSetupAuthentication(setupIntentId, true);
     const other = await createSignedInUser(ctx);
     expect((await cardsApi(ctx).add(other.headers, { paymentMethodId: 'pm_card_visa' })).statusCode).toBe(201);
-    const res = await post(ctx, CARDS_PATHS.confirm, other.headers, { setupIntentId });
+    const res = await post(ctx, cardEndpoints.confirm.path, other.headers, { setupIntentId });
     expect(res.statusCode).toBe(404);
     expect(await cardsOf(ctx, user.id)).toEqual([]);
     expect(await cardsOf(ctx, other.user.id)).toHaveLength(1);

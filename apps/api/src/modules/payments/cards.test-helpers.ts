@@ -1,5 +1,5 @@
 // Test helpers (not tests) for the cards endpoints.
-import { CARDS_PATHS, cardPath } from '@launchpad/shared';
+import { pathOf, cardEndpoints } from '@launchpad/shared';
 import { type TTestContext, createTestContext } from '../../test/context';
 
 export const createCardsTestContext = (env: Record<string, string> = {}): Promise<TTestContext> =>
@@ -10,11 +10,13 @@ type THeaders = Record<string, string>;
 /** The four calls of SPEC §7 "cards", as the web app makes them. */
 export function cardsApi(ctx: TTestContext) {
   return {
-    list: (headers: THeaders = {}) => ctx.app.inject({ method: 'POST', url: CARDS_PATHS.list, headers }),
+    list: (headers: THeaders = {}) => ctx.app.inject({ method: 'POST', url: cardEndpoints.list.path, headers }),
     add: (headers: THeaders, payload: unknown) =>
-      ctx.app.inject({ method: 'POST', url: CARDS_PATHS.add, headers, payload: payload as object }),
-    setPrimary: (headers: THeaders, id: string) => ctx.app.inject({ method: 'POST', url: cardPath(id), headers }),
-    remove: (headers: THeaders, id: string) => ctx.app.inject({ method: 'DELETE', url: cardPath(id), headers }),
+      ctx.app.inject({ method: 'POST', url: cardEndpoints.add.path, headers, payload: payload as object }),
+    setPrimary: (headers: THeaders, id: string) =>
+      ctx.app.inject({ method: 'POST', url: pathOf(cardEndpoints.setPrimary, { id: id }), headers }),
+    remove: (headers: THeaders, id: string) =>
+      ctx.app.inject({ method: 'DELETE', url: pathOf(cardEndpoints.setPrimary, { id: id }), headers }),
   };
 }
 

@@ -1,7 +1,7 @@
 // The local Stripe wire server sending its events to the app's webhook endpoint, signed, as Stripe does
 // (the journeys run it this way): an order whose browser never comes back after the bank's step settles
 // from the webhook alone, once, and an endpoint that fails gets the event again with backoff.
-import { ORDERS_PATHS } from '@launchpad/shared';
+import { paymentEndpoints } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders } from '../../db/schema';
@@ -29,7 +29,7 @@ beforeAll(async () => {
         }
         const res = await ctx.app.inject({
           method: 'POST',
-          url: ORDERS_PATHS.stripeWebhook,
+          url: paymentEndpoints.stripeWebhook.path,
           headers: { 'content-type': 'application/json', 'stripe-signature': signature },
           payload,
         });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDERS_PATHS } from '@launchpad/shared';
+import { paymentEndpoints } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, subscriptions, users } from '../../db/schema';
@@ -39,7 +39,7 @@ const deliver = (event: TStripeEvent, secret = WEBHOOK_SECRET) => {
   const { payload, signature } = stripe.webhook(event, secret);
   return ctx.app.inject({
     method: 'POST',
-    url: ORDERS_PATHS.stripeWebhook,
+    url: paymentEndpoints.stripeWebhook.path,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
@@ -166,7 +166,7 @@ describe('checkout through Stripe', () => {
     expect(forged.json().message).toBe('Webhook signature rejected: no signature matches the payload.');
     const unsigned = await ctx.app.inject({
       method: 'POST',
-      url: ORDERS_PATHS.stripeWebhook,
+      url: paymentEndpoints.stripeWebhook.path,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(event),
     });

@@ -1,4 +1,4 @@
-import { ORDERS_PATHS, PAYMENT_PATHS } from '@launchpad/shared';
+import { paymentEndpoints } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders } from '../../db/schema';
@@ -26,7 +26,7 @@ describe('3-D Secure through the built-in gateway: tokenise, pay, the bank’s s
   async function payWithThreeDSecure() {
     const { headers } = await createSignedInUser(ctx);
     await fillCart(ctx, headers, seed);
-    const token = await post(ctx, PAYMENT_PATHS.builtinTokenise, headers, newCard(THREE_D_SECURE));
+    const token = await post(ctx, paymentEndpoints.builtinTokenise.path, headers, newCard(THREE_D_SECURE));
     expect(token.statusCode, token.body).toBe(200);
     const paymentMethodId: string = token.json().data.paymentMethodId;
     expect(paymentMethodId).toMatch(/^pm_/);
@@ -37,7 +37,7 @@ describe('3-D Secure through the built-in gateway: tokenise, pay, the bank’s s
   const invoicesOf = (orderId: string) => ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
 
   it('names the built-in gateway (the test-mode banner is for production only)', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: PAYMENT_PATHS.config });
+    const res = await ctx.app.inject({ method: 'GET', url: paymentEndpoints.config.path });
     expect(res.json().data).toEqual({ provider: 'builtin', publishableKey: null, testMode: false, stripeJsUrl: null });
   });
 
@@ -48,19 +48,19 @@ describe('3-D Secure through the built-in gateway: tokenise, pay, the bank’s s
     const paymentIntentId = String(result.clientSecret).split('_secret_')[0];
 
     // Finalising before the bank's step changes nothing.
-    const early = await post(ctx, PAYMENT_PATHS.confirm, headers, { paymentIntentId });
+    const early = await post(ctx, paymentEndpoints.confirm.path, headers, { paymentIntentId });
     expect(early.json().data.status).toBe('requires_action');
     expect(await invoicesOf(result.order.id)).toHaveLength(0);
 
-    const done = await post(ctx, PAYMENT_PATHS.builtinAuthenticate, headers, {
+    const done = await post(ctx, paymentEndpoints.builtinAuthenticate.path, headers, {
       clientSecret: result.clientSecret,
       outcome: 'complete',
     });
     expect(done.json().data).toEqual({ status: 'succeeded' });
     expect(done.json().message).toBe('Payment confirmed with your bank.');
     const [first, second] = await Promise.all([
-      post(ctx, PAYMENT_PATHS.confirm, headers, { paymentIntentId }),
-      post(ctx, PAYMENT_PATHS.confirm, headers, { paymentIntentId }),
+      post(ctx, paymentEndpoints.confirm.path, headers, { paymentIntentId }),
+      post(ctx, paymentEndpoints.confirm.path, headers, { paymentIntentId }),
     ]);
     expect(first?.json().data.status).toBe('paid');
     expect(second?.json().data.status).toBe('paid');
@@ -70,9 +70,12 @@ describe('3-D Secure through the built-in gateway: tokenise, pay, the bank’s s
 
   it('leaves the order unpaid with a clear message when the bank’s step fails', async () => {
     const { headers, result } = await payWithThreeDSecure();
-    await post(ctx, PAYMENT_PATHS.builtinAuthenticate, headers, { clientSecret: result.clientSecret, outcome: 'fail' });
+    await post(ctx, paymentEndpoints.builtinAuthenticate.path, headers, {
+      clientSecret: result.clientSecret,
+      outcome: 'fail',
+    });
     const paymentIntentId = String(result.clientSecret).split('_secret_')[0];
-    const res = await post(ctx, PAYMENT_PATHS.confirm, headers, { paymentIntentId });
+    const res = await post(ctx, paymentEndpoints.confirm.path, headers, { paymentIntentId });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/unable to authenticate your payment method/);
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, result.order.id));
@@ -85,12 +88,12 @@ describe('3-D Secure through the built-in gateway: tokenise, pay, the bank’s s
     const { result } = await payWithThreeDSecure();
     const stranger = await createSignedInUser(ctx);
     const paymentIntentId = String(result.clientSecret).split('_secret_')[0];
-    const auth = await post(ctx, PAYMENT_PATHS.builtinAuthenticate, stranger.headers, {
+    const auth = await post(ctx, paymentEndpoints.builtinAuthenticate.path, stranger.headers, {
       clientSecret: result.clientSecret,
       outcome: 'complete',
     });
     expect(auth.statusCode).toBe(404);
-    const confirm = await post(ctx, PAYMENT_PATHS.confirm, stranger.headers, { paymentIntentId });
+    const confirm = await post(ctx, paymentEndpoints.confirm.path, stranger.headers, { paymentIntentId });
     expect(confirm.statusCode).toBe(404);
   });
 });
@@ -118,7 +121,7 @@ describe('3-D Secure through Stripe (the SDK against the local Stripe wire serve
   });
 
   it('hands the browser the publishable key', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: PAYMENT_PATHS.config });
+    const res = await ctx.app.inject({ method: 'GET', url: paymentEndpoints.config.path });
     expect(res.json().data).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_confirm',
@@ -129,7 +132,7 @@ describe('3-D Secure through Stripe (the SDK against the local Stripe wire serve
 
   it('refuses raw card numbers with a clear 400', async () => {
     const { headers } = await createSignedInUser(ctx);
-    const res = await post(ctx, PAYMENT_PATHS.builtinTokenise, headers, newCard('4242424242424242'));
+    const res = await post(ctx, paymentEndpoints.builtinTokenise.path, headers, newCard('4242424242424242'));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/secure card form \(Stripe\.js\)/);
     expect(stripe.paymentMethods.size).toBe(0);
@@ -155,16 +158,16 @@ describe('3-D Secure through Stripe (the SDK against the local Stripe wire serve
     const [webhook, confirm] = await Promise.all([
       ctx.app.inject({
         method: 'POST',
-        url: ORDERS_PATHS.stripeWebhook,
+        url: paymentEndpoints.stripeWebhook.path,
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         payload,
       }),
-      post(ctx, PAYMENT_PATHS.confirm, headers, { paymentIntentId: intent?.id }),
+      post(ctx, paymentEndpoints.confirm.path, headers, { paymentIntentId: intent?.id }),
     ]);
     expect(webhook.statusCode, webhook.body).toBe(200);
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.json().data.status).toBe('paid');
-    const again = await post(ctx, PAYMENT_PATHS.confirm, headers, { paymentIntentId: intent?.id });
+    const again = await post(ctx, paymentEndpoints.confirm.path, headers, { paymentIntentId: intent?.id });
     expect(again.json().data.order.invoiceNumber).toBe(confirm.json().data.order.invoiceNumber);
     const rows = await ctx.database.db.select().from(invoices).where(eq(invoices.orderId, order.id));
     expect(rows).toHaveLength(1);
@@ -182,7 +185,7 @@ describe('3-D Secure through Stripe (the SDK against the local Stripe wire serve
     const { payload, signature } = stripe.webhook(event, 'whsec_not_ours');
     const res = await ctx.app.inject({
       method: 'POST',
-      url: ORDERS_PATHS.stripeWebhook,
+      url: paymentEndpoints.stripeWebhook.path,
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SUBSCRIPTION_PATHS, priceSummary } from '@launchpad/shared';
+import { priceSummary, subscriptionEndpoints } from '@launchpad/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, serviceSubscriptions } from '../../db/schema';
@@ -35,9 +35,9 @@ async function signUp() {
 }
 
 const services = (headers: THeaders) =>
-  ctx.app.inject({ method: 'POST', url: SUBSCRIPTION_PATHS.services, headers, payload: {} });
+  ctx.app.inject({ method: 'POST', url: subscriptionEndpoints.services.path, headers, payload: {} });
 const cancel = (headers: THeaders, id: unknown) =>
-  ctx.app.inject({ method: 'POST', url: SUBSCRIPTION_PATHS.cancelService, headers, payload: { id } });
+  ctx.app.inject({ method: 'POST', url: subscriptionEndpoints.cancelService.path, headers, payload: { id } });
 
 /** Bookkeeping in the cart, paid with a new card at checkout. */
 async function buyBookkeeping(customer: { headers: THeaders }) {
@@ -138,8 +138,8 @@ describe('services priced per month are subscriptions', () => {
     const res = await services(customer.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([]);
-    expect((await ctx.app.inject({ method: 'POST', url: SUBSCRIPTION_PATHS.services, payload: {} })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: subscriptionEndpoints.services.path, payload: {} })).statusCode,
+    ).toBe(401);
   });
 });

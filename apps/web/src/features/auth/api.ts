@@ -1,111 +1,109 @@
 import {
-  AUTH_PATHS,
-  OAUTH_FINISH_PATHS,
-  OAUTH_PATHS,
-  oauthStartPath,
   type TIdentityProviderName,
-  type TIdentityProviderSummary,
   type TOAuthFinishRequest,
-  type TOAuthSession,
-  type TOAuthStart,
   type TRegisterRequest,
   type TSession,
-  type TUserInfo,
+  authEndpoints as endpoints,
+  oauthFinishEndpoints,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
+import { type TResponseOf, endpointRequest, fromEndpoint } from '@/lib/endpoint';
 import { userReceived } from '@/lib/session-events';
 
-/** `{ success, message?, data }`: the envelope of every answer (contracts/envelope). */
-type TEnvelope<T> = { success: true; message?: string; data: T };
 /** `{ success, message }`: answers that only say what happened. */
-export type TMessageAnswer = { success: true; message: string };
-
-const post = <TBody>(url: string, body?: TBody) => ({ url, method: 'POST', body: body ?? {} });
-const unwrap = <T>(response: TEnvelope<T>) => response.data;
+const whole = <TResponse>(response: TResponse) => response;
 /** 401 from these means "wrong password / spent token", not "your session expired". */
 const credentialCheck = { checksCredentials: true } as const;
 
 /** SPEC §7 "Auth and user": /api/auth/*. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<TSession, { email: string; password: string }>({
-      query: (body) => post(AUTH_PATHS.login, body),
-      transformResponse: unwrap<TSession>,
+    login: build.mutation({
+      ...fromEndpoint(endpoints.login, (body: { email: string; password: string }) => ({ body })),
       extraOptions: credentialCheck,
     }),
-    register: build.mutation<TSession, TRegisterRequest>({
-      query: (body) => post(AUTH_PATHS.register, body),
-      transformResponse: unwrap<TSession>,
+    register: build.mutation({
+      ...fromEndpoint(endpoints.register, (body: TRegisterRequest) => ({ body })),
       extraOptions: credentialCheck,
     }),
     /** Name and email only (checkout): a password is chosen later through the reset flow. */
-    partialRegister: build.mutation<TSession, Omit<TRegisterRequest, 'password'>>({
-      query: (body) => post(AUTH_PATHS.partialRegister, body),
-      transformResponse: unwrap<TSession>,
+    partialRegister: build.mutation({
+      ...fromEndpoint(endpoints.partialRegister, (body: Omit<TRegisterRequest, 'password'>) => ({ body })),
       extraOptions: credentialCheck,
     }),
-    checkExistingUser: build.mutation<boolean, { email: string }>({
-      query: (body) => post(AUTH_PATHS.checkExistingUser, body),
-      transformResponse: (response: TEnvelope<{ exists: boolean }>) => response.data.exists,
-    }),
+    checkExistingUser: build.mutation(
+      fromEndpoint(
+        endpoints.checkExistingUser,
+        (body: { email: string }) => ({ body }),
+        (response) => response.data.exists,
+      ),
+    ),
     /** The baseQuery sends the refresh token and stores the new pair (null: another tab already had). */
     updateCreds: build.mutation<TSession | null, void>({
-      query: () => post(AUTH_PATHS.updateCreds),
-      transformResponse: (response: TEnvelope<TSession> | null) => response?.data ?? null,
+      query: () => ({ url: endpoints.updateCreds.path, method: endpoints.updateCreds.method }),
+      transformResponse: (response: TResponseOf<typeof endpoints.updateCreds> | null) => response?.data ?? null,
       extraOptions: { sessionRefresh: true },
     }),
-    logout: build.mutation<TMessageAnswer, { refreshToken: string }>({
-      query: (body) => post(AUTH_PATHS.logout, body),
+    logout: build.mutation({
+      ...fromEndpoint(endpoints.logout, (body: { refreshToken: string }) => ({ body }), whole),
       extraOptions: credentialCheck,
     }),
-    sendResetOtp: build.mutation<TMessageAnswer, { email: string }>({
-      query: (body) => post(AUTH_PATHS.sendResetOtp, body),
-    }),
-    verifyOtp: build.mutation<TMessageAnswer, { email: string; otp: string }>({
-      query: (body) => post(AUTH_PATHS.verifyOtp, { ...body, purpose: 'reset_password' }),
-    }),
-    resetPassword: build.mutation<TMessageAnswer, { email: string; otp: string; password: string }>({
-      query: (body) => post(AUTH_PATHS.resetPassword, body),
-    }),
-    requestVerifyMail: build.mutation<TMessageAnswer, void>({
-      query: () => post(AUTH_PATHS.requestVerifyMail),
-    }),
+    sendResetOtp: build.mutation(fromEndpoint(endpoints.sendResetOtp, (body: { email: string }) => ({ body }), whole)),
+    verifyOtp: build.mutation(
+      fromEndpoint(
+        endpoints.verifyOtp,
+        (body: { email: string; otp: string }) => ({ body: { ...body, purpose: 'reset_password' as const } }),
+        whole,
+      ),
+    ),
+    resetPassword: build.mutation(
+      fromEndpoint(
+        endpoints.resetPassword,
+        (body: { email: string; otp: string; password: string }) => ({ body }),
+        whole,
+      ),
+    ),
+    requestVerifyMail: build.mutation(fromEndpoint(endpoints.requestVerifyMail, (_: void) => ({}), whole)),
     /** The link token from the email, or (signed in) the 6-digit code from the same email. */
-    verifyMail: build.mutation<TUserInfo, { token: string } | { code: string }>({
-      query: (body) => post(AUTH_PATHS.verifyMail, body),
-      transformResponse: (response: TEnvelope<{ user: TUserInfo }>) => response.data.user,
+    verifyMail: build.mutation({
+      ...fromEndpoint(
+        endpoints.verifyMail,
+        (body: { token: string } | { code: string }) => ({ body }),
+        (response) => response.data.user,
+      ),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(userReceived(data));
       },
     }),
-    emailChange: build.mutation<TMessageAnswer, { newEmail: string; password?: string }>({
-      query: (body) => post(AUTH_PATHS.emailChange, body),
-    }),
-    passwordChange: build.mutation<TSession, { currentPassword: string; newPassword: string }>({
-      query: (body) => post(AUTH_PATHS.passwordChange, body),
-      transformResponse: unwrap<TSession>,
-    }),
+    emailChange: build.mutation(
+      fromEndpoint(endpoints.emailChange, (body: { newEmail: string; password?: string }) => ({ body }), whole),
+    ),
+    passwordChange: build.mutation(
+      fromEndpoint(endpoints.passwordChange, (body: { currentPassword: string; newPassword: string }) => ({ body })),
+    ),
     /** The current password; an account without one sends `{}` and must have signed in minutes ago. */
-    deleteAccount: build.mutation<TMessageAnswer, { password?: string }>({
-      query: (body) => post(AUTH_PATHS.deleteAccount, body),
+    deleteAccount: build.mutation({
+      ...fromEndpoint(endpoints.deleteAccount, (body: { password?: string }) => ({ body }), whole),
       invalidatesTags: ['User', 'Cart', 'Orders'],
     }),
 
     /** Third-party sign-in: only the providers configured on the server (may be none). */
-    identityProviders: build.query<TIdentityProviderSummary[], void>({
-      query: () => OAUTH_PATHS.providers,
-      transformResponse: unwrap<TIdentityProviderSummary[]>,
-    }),
-    startOAuth: build.mutation<TOAuthStart, { provider: TIdentityProviderName; returnTo?: string; signupref?: string }>(
-      {
-        query: ({ provider, ...body }) => post(oauthStartPath(provider), body),
-        transformResponse: unwrap<TOAuthStart>,
-      },
+    identityProviders: build.query(fromEndpoint(endpoints.identityProviders, (_: void) => ({}))),
+    startOAuth: build.mutation(
+      fromEndpoint(
+        endpoints.startOAuth,
+        ({ provider, ...body }: { provider: TIdentityProviderName; returnTo?: string; signupref?: string }) => ({
+          params: { provider },
+          body,
+        }),
+      ),
     ),
-    finishOAuth: build.mutation<TOAuthSession, TOAuthFinishRequest & { provider: TIdentityProviderName }>({
-      query: ({ provider, ...body }) => post(OAUTH_FINISH_PATHS[provider], body),
-      transformResponse: unwrap<TOAuthSession>,
+    /** Each provider finishes on its own path; the definitions differ only in it. */
+    finishOAuth: build.mutation({
+      query: ({ provider, ...body }: TOAuthFinishRequest & { provider: TIdentityProviderName }) =>
+        endpointRequest(oauthFinishEndpoints[provider], { body }),
+      transformResponse: (response: TResponseOf<(typeof oauthFinishEndpoints)[TIdentityProviderName]>) => response.data,
       extraOptions: credentialCheck,
     }),
   }),

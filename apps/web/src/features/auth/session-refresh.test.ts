@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { AUTH_PATHS } from '@launchpad/shared';
+import { authEndpoints } from '@launchpad/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { storageKeys } from '@/config/storage-keys';
@@ -8,7 +8,7 @@ import { fail, ok, stubApi } from '@/test/api-stub';
 import { makeUser, renderApp, signedIn } from '@/test/fixtures';
 import { refreshSessionOnLoad } from './session-refresh';
 
-const REFRESH = `POST ${AUTH_PATHS.updateCreds}`;
+const REFRESH = `POST ${authEndpoints.updateCreds.path}`;
 const starter = makeUser({ planType: { name: 'Starter', price: 1900, tools: false, build_startup_ai: false } });
 const session = (user = starter) => ({ user, accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 });
 

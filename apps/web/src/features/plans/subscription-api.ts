@@ -1,11 +1,4 @@
-import {
-  SUBSCRIPTION_PATHS,
-  type TCreateSubscriptionPaymentRequest,
-  type TCurrentSubscription,
-  type TServiceSubscription,
-  type TSubscriptionOutcome,
-  usersEndpoints,
-} from '@launchpad/shared';
+import { type TCreateSubscriptionPaymentRequest, subscriptionEndpoints, usersEndpoints } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint } from '@/lib/endpoint';
 import { userReceived } from '@/lib/session-events';
@@ -13,32 +6,31 @@ import { userReceived } from '@/lib/session-events';
 /** SPEC §7: the startup plan subscription (lazy pages only: the contracts bring zod). */
 export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentSubscription: build.query<TCurrentSubscription | null, void>({
-      query: () => ({ url: SUBSCRIPTION_PATHS.current, method: 'POST', body: {} }),
-      transformResponse: (response: { data: TCurrentSubscription | null }) => response.data,
+    getCurrentSubscription: build.query({
+      ...fromEndpoint(subscriptionEndpoints.current, (_: void) => ({ body: {} })),
       providesTags: ['Orders'],
     }),
     /** Cancels at the end of the paid period; answers with the subscription as it now is. */
-    cancelCurrentSubscription: build.mutation<TCurrentSubscription, void>({
-      query: () => ({ url: SUBSCRIPTION_PATHS.cancelCurrent, method: 'POST', body: {} }),
-      transformResponse: (response: { data: TCurrentSubscription }) => response.data,
+    cancelCurrentSubscription: build.mutation({
+      ...fromEndpoint(subscriptionEndpoints.cancelCurrent, (_: void) => ({ body: {} })),
       invalidatesTags: ['Orders'],
     }),
     /** Services bought through the cart that renew (bookkeeping), newest first. */
-    getServiceSubscriptions: build.query<TServiceSubscription[], void>({
-      query: () => ({ url: SUBSCRIPTION_PATHS.services, method: 'POST', body: {} }),
-      transformResponse: (response: { data: TServiceSubscription[] }) => response.data,
+    getServiceSubscriptions: build.query({
+      ...fromEndpoint(subscriptionEndpoints.services, (_: void) => ({ body: {} })),
       providesTags: ['Orders'],
     }),
     /** Stops a service renewing: it runs to the end of the paid period. Answers with the server's message. */
-    cancelServiceSubscription: build.mutation<string, { id: string }>({
-      query: (body) => ({ url: SUBSCRIPTION_PATHS.cancelService, method: 'POST', body }),
-      transformResponse: (response: { message: string }) => response.message,
+    cancelServiceSubscription: build.mutation({
+      ...fromEndpoint(
+        subscriptionEndpoints.cancelService,
+        (body: { id: string }) => ({ body }),
+        (response) => response.message ?? '',
+      ),
       invalidatesTags: ['Orders'],
     }),
-    createSubscriptionPayment: build.mutation<TSubscriptionOutcome, TCreateSubscriptionPaymentRequest>({
-      query: (body) => ({ url: SUBSCRIPTION_PATHS.createPayment, method: 'POST', body }),
-      transformResponse: (response: { data: TSubscriptionOutcome }) => response.data,
+    createSubscriptionPayment: build.mutation({
+      ...fromEndpoint(subscriptionEndpoints.createPayment, (body: TCreateSubscriptionPaymentRequest) => ({ body })),
       invalidatesTags: ['Orders', 'Cards'],
     }),
     /**

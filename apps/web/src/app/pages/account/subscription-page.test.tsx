@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type TCurrentSubscription, ZServiceSubscription, ZServiceSubscriptionsResponse } from '@launchpad/shared';
+import { type TCurrentSubscription, ZServiceSubscription } from '@launchpad/shared';
 import { ok, stubApi } from '@/test/api-stub';
 import { renderApp, signedIn } from '@/test/fixtures';
 
@@ -84,8 +84,7 @@ describe('/account/subscription: services that renew', () => {
     let services = [bookkeeping];
     const api = stubApi({
       'POST /api/orders/current-subscription': () => ok(null),
-      'POST /api/orders/service-subscriptions': () =>
-        ok(ZServiceSubscriptionsResponse.parse({ success: true, data: services }).data),
+      'POST /api/orders/service-subscriptions': () => ok(services),
       'POST /api/orders/service-subscriptions/cancel': () => {
         services = [{ ...bookkeeping, cancelAtPeriodEnd: true, nextRenewal: null }];
         return ok(services[0], 'Bookkeeping Starter is cancelled. It runs until 26 Dec 2026 and will not renew.');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** PAYMENT_PATHS.config; written out so that every page's first load stays free of the api contracts. */
+/** paymentEndpoints.config's path; written out so that every page's first load stays free of the api contracts. */
 const CONFIG_URL = '/api/payment/config';
 
 /**
