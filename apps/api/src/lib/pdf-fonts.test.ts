@@ -1,6 +1,6 @@
 // Issue 22: every PDF the api makes prints names in any script. Each document is made through its route and
 // read back with an independent reader (pdf-parse, on Mozilla's pdf.js); each name must come out intact.
-import { LEGAL_PATHS, TOOLS_WORKSPACE_PATHS, emptyBusinessPlan, findLegalTemplate } from '@launchpad/shared';
+import { emptyBusinessPlan, findLegalTemplate, toolsEndpoints } from '@launchpad/shared';
 import { sampleLegalValues } from '@launchpad/shared/domain/legal-fixtures';
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ describe('PDF text in any script', () => {
     };
     const res = await ctx.app.inject({
       method: 'POST',
-      url: TOOLS_WORKSPACE_PATHS.businessPlanExport,
+      url: toolsEndpoints.businessPlanExport.path,
       headers: tools,
       payload: { format: 'pdf', formData },
     });
@@ -112,7 +112,7 @@ describe('PDF text in any script', () => {
     };
     const res = await ctx.app.inject({
       method: 'POST',
-      url: LEGAL_PATHS.pdf,
+      url: toolsEndpoints.legalPdf.path,
       headers: tools,
       payload: { templateId: 'mutual-nda', jurisdiction: 'england-wales', values },
     });

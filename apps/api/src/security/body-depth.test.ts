@@ -1,6 +1,6 @@
 // Issue 19: recursive and deeply nested bodies are refused with a 400 that says why, before schema
 // validation can recurse itself into a stack overflow (a 700-level organisation chart used to answer 500).
-import { ORG_CHART_LIMITS, TOOLS_WORKSPACE_PATHS } from '@launchpad/shared';
+import { ORG_CHART_LIMITS, toolsEndpoints } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerOnPlan } from '../modules/launchpad/launchpad.test-helpers';
 import { MAX_BODY_DEPTH } from '../plugins/body-depth';
@@ -24,9 +24,9 @@ function chainedChart(levels: number): string {
 }
 
 const saveChart = (payload: string) =>
-  ctx.app.inject({ method: 'POST', url: TOOLS_WORKSPACE_PATHS.orgChartSave, headers, payload });
+  ctx.app.inject({ method: 'POST', url: toolsEndpoints.saveOrgChart.path, headers, payload });
 const savedChart = async () =>
-  (await ctx.app.inject({ method: 'POST', url: TOOLS_WORKSPACE_PATHS.orgChartRead, headers, payload: {} })).json().data;
+  (await ctx.app.inject({ method: 'POST', url: toolsEndpoints.orgChart.path, headers, payload: {} })).json().data;
 
 describe('bodies: an organisation chart nested too deeply', () => {
   it.each([700, 10_000])('refuses a chart %i levels deep with the chart rule and keeps nothing', async (levels) => {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { fieldLabel } from '../domain/field-label';
-import { ZListPageMeta, ZPage } from './catalog';
-import { success } from './envelope';
+import { ZPage } from './catalog';
 import { ZEmail } from './fields';
 
 // Content and community (issue 9; SPEC §1 content areas, §2 public routes, §7 "Other" and community calls).
-// Every call is POST (SPEC §7). Lists are paged with SPEC §3 page meta; details carry related items.
+// The calls are in endpoints/content.ts. Lists are paged with SPEC §3 page meta; details carry related items.
 
 /** The areas with a list and a detail page. `article` kinds share one table (see ARTICLE_KINDS). */
 export const CONTENT_TYPES = [
@@ -40,30 +39,6 @@ export const CONTENT_PAGE_SIZE = 10;
 export const MAX_CONTENT_PAGE_SIZE = 50;
 /** How many related items a detail page shows. */
 export const RELATED_ITEMS = 3;
-
-export const CONTENT_PATHS = {
-  /** `type` is one of CONTENT_TYPES. */
-  list: '/api/content/:type/list',
-  detail: '/api/content/:type/:id',
-  /** SPEC §7: a community's detail and its related communities. */
-  community: '/api/community/:id',
-  relatedCommunities: '/api/community/relatedcommunities',
-  /** An event as an iCalendar file (GET, attachment). */
-  eventIcs: '/api/content/event/:id/ics',
-  /** The home page and /learn hub: latest of each area in one call. */
-  highlights: '/api/content/highlights',
-  adminList: '/api/admin/content/:type/list',
-  adminCreate: '/api/admin/content/:type',
-  adminItem: '/api/admin/content/:type/:id',
-} as const;
-const seg = (value: string) => encodeURIComponent(value);
-export const contentListPath = (type: TContentType) => `/api/content/${type}/list`;
-export const contentDetailPath = (type: TContentType, id: string) => `/api/content/${type}/${seg(id)}`;
-export const communityPath = (id: string) => `/api/community/${seg(id)}`;
-export const eventIcsPath = (id: string) => `/api/content/event/${seg(id)}/ics`;
-export const adminContentListPath = (type: TContentType) => `/api/admin/content/${type}/list`;
-export const adminContentCreatePath = (type: TContentType) => `/api/admin/content/${type}`;
-export const adminContentItemPath = (type: TContentType, id: string) => `/api/admin/content/${type}/${seg(id)}`;
 
 export const ZContentTypeParams = z.object({
   type: z.enum(CONTENT_TYPES, { error: `Type must be one of: ${CONTENT_TYPES.join(', ')}` }),
@@ -229,15 +204,6 @@ export const ZContentFacets = z.object({
 });
 export type TContentFacets = z.infer<typeof ZContentFacets>;
 
-export const ZContentListResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(ZContentItem),
-  page_meta: ZListPageMeta,
-  facets: ZContentFacets,
-});
-export type TContentListResponse = z.infer<typeof ZContentListResponse>;
-
 /**
  * A detail: the item (articles with their body), related items of the same type, and for organisers their
  * events (upcoming first); for events, the organiser.
@@ -250,12 +216,10 @@ export const ZContentDetail = z.object({
   organizer: ZOrganizer.nullable().optional(),
 });
 export type TContentDetail = z.infer<typeof ZContentDetail>;
-export const ZContentDetailResponse = success(ZContentDetail);
 
 export const ZRelatedCommunitiesRequest = z
   .object({ id: ZCommunityIdParams.shape.id, limit: z.number().int().min(1).max(12).default(RELATED_ITEMS) })
   .strict();
-export const ZRelatedCommunitiesResponse = success(z.array(ZCommunity));
 
 /** Home page and /learn hub: the newest published items of each area. */
 export const ZContentHighlights = z.object({
@@ -268,7 +232,6 @@ export const ZContentHighlights = z.object({
   learn: z.array(ZArticle),
 });
 export type TContentHighlights = z.infer<typeof ZContentHighlights>;
-export const ZContentHighlightsResponse = success(ZContentHighlights);
 
 // ---- Contact ---------------------------------------------------------------------------------------
 
@@ -427,14 +390,5 @@ export const CONTENT_INPUTS = {
 } as const satisfies Record<TContentType, z.ZodTypeAny>;
 export type TContentInput<T extends TContentType> = z.input<(typeof CONTENT_INPUTS)[T]>;
 
-export const ZAdminContentItemResponse = success(z.union([ZArticleDetail, ZContentItem]));
-/** The admin list: drafts included, no facets. */
-export const ZAdminContentListResponse = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(ZContentItem),
-  page_meta: ZListPageMeta,
-});
 export type TAdminContentListRequest = z.input<typeof ZAdminContentListRequest>;
 export type TAdminContentListQuery = z.infer<typeof ZAdminContentListRequest>;
-export const ZAdminContentDeleteResponse = success(z.object({ id: z.string(), slug: z.string() }));

@@ -5,16 +5,9 @@ import {
   type TLegalTemplate,
   legalFormProblems,
 } from '../domain/legal-library';
-import { success } from './envelope';
 
-/** Legal agreements (issue 8): templates, a checked preview, the document as PDF or DOCX, and history. */
-export const LEGAL_PATHS = {
-  templates: '/api/tools/legal/templates',
-  preview: '/api/tools/legal/preview',
-  pdf: '/api/tools/legal/pdf',
-  docx: '/api/tools/legal/docx',
-  documents: '/api/tools/legal/documents',
-} as const;
+// Legal agreements (issue 8): templates, a checked preview, the document as PDF or DOCX, and history
+// (endpoints/tools.ts).
 
 export const LEGAL_FORMATS = ['pdf', 'docx'] as const;
 export type TLegalFormat = (typeof LEGAL_FORMATS)[number];
@@ -75,7 +68,6 @@ export const ZLegalTemplateSummary = z.object({
   fields: z.array(ZLegalField),
 });
 export type TLegalTemplateSummary = z.infer<typeof ZLegalTemplateSummary>;
-export const ZLegalTemplatesResponse = success(z.array(ZLegalTemplateSummary));
 
 /** A finished document as text: numbered sections of filled paragraphs. */
 export const ZLegalPreview = z.object({
@@ -88,9 +80,7 @@ export const ZLegalPreview = z.object({
   signatures: z.array(z.string()),
 });
 export type TLegalPreview = z.infer<typeof ZLegalPreview>;
-export const ZLegalPreviewResponse = success(ZLegalPreview);
 
-export const ZLegalDocumentsRequest = z.object({}).strict();
 export const ZLegalDocumentRecord = z.object({
   id: z.string(),
   templateId: z.string(),
@@ -103,4 +93,3 @@ export const ZLegalDocumentRecord = z.object({
   createdAt: z.string(),
 });
 export type TLegalDocumentRecord = z.infer<typeof ZLegalDocumentRecord>;
-export const ZLegalDocumentsResponse = success(z.array(ZLegalDocumentRecord));

@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { success } from './envelope';
 
-/**
+/*
  * SEO audit (issue 8, SPEC §1 business tools): the server fetches a public page the customer names
- * (SSRF-safe) and reports what search engines see, with a score and a prioritised fix list. Every call is
- * POST and needs a signed-in customer whose plan has the `tools` flag; audits are kept per customer.
+ * (SSRF-safe) and reports what search engines see, with a score and a prioritised fix list. The calls
+ * (endpoints/tools.ts) need a signed-in customer whose plan has the `tools` flag; audits are kept per customer.
  */
-export const SEO_AUDIT_PATHS = {
-  /** Audit a URL now; the report is saved to the customer's history. */
-  run: '/api/tools/seo-audit/run',
-  /** The customer's past audits, newest first (summaries). */
-  history: '/api/tools/seo-audit/history',
-  /** One past audit in full, by id (someone else's answers 404 like one that does not exist). */
-  read: '/api/tools/seo-audit/read',
-} as const;
 
 export const SEO_AUDIT_URL_MAX = 2048;
 /** How many audits the history returns. */
@@ -140,9 +131,9 @@ export const ZSeoAuditSummary = z.object({
 });
 export type TSeoAuditSummary = z.infer<typeof ZSeoAuditSummary>;
 
-export const ZSeoAuditReportResponse = success(ZSeoAuditReport);
-export const ZSeoAuditHistoryResponse = success(z.object({ audits: z.array(ZSeoAuditSummary) }));
-export type TSeoAuditHistory = { audits: TSeoAuditSummary[] };
+/** The customer's past audits, newest first (summaries). */
+export const ZSeoAuditHistory = z.object({ audits: z.array(ZSeoAuditSummary) });
+export type TSeoAuditHistory = z.infer<typeof ZSeoAuditHistory>;
 
 /** Words for a score, for the gauge. */
 export function seoScoreBand(score: number): { label: string; tone: 'good' | 'fair' | 'poor' } {

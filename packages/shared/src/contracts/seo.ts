@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TPageMeta } from '../constants/seo';
-import { success } from './envelope';
 
 /** A page is identified by its route path without query, e.g. `/`, `/services`, `/blog/42`. */
 export const ZPageSeoRequest = z
@@ -19,6 +18,5 @@ export const ZPageMeta = z.object({
   schema_data: z.record(z.string(), z.unknown()).nullable(),
   og_image: z.string().nullable(),
 }) satisfies z.ZodType<TPageMeta>;
-export const ZPageSeoResponse = success(ZPageMeta);
 
 export { DEFAULT_PAGE_META, PAGE_SEO_PATH, SITE_NAME, type TPageMeta } from '../constants/seo';

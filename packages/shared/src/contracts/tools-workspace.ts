@@ -9,17 +9,11 @@ import {
   type TBusinessPlanFormData,
 } from '../domain/business-plan';
 import { ORG_CHART_LIMITS, orgChartProblem, type TOrgNode } from '../domain/org-chart';
-import { success } from './envelope';
 
-/**
+/*
  * Issue 8 workspace tools (SPEC §3): the organisation chart saved to the account, and the business
- * plan document (PDF or DOCX). Every call is POST and needs a plan with the tools flag.
+ * plan document (PDF or DOCX); the calls are in endpoints/tools.ts.
  */
-export const TOOLS_WORKSPACE_PATHS = {
-  orgChartRead: '/api/tools/org-chart',
-  orgChartSave: '/api/tools/org-chart/save',
-  businessPlanExport: '/api/tools/business-plan/export',
-} as const;
 
 /* ---------- organisation chart ---------- */
 
@@ -45,7 +39,6 @@ export const ZOrgChartSaveRequest = z.object({ chart: ZOrgChart }).strict();
 
 /** The saved chart, or null when the user has not saved one yet. */
 export const ZSavedOrgChart = z.object({ chart: ZOrgNode, updatedAt: z.string() }).nullable();
-export const ZOrgChartResponse = success(ZSavedOrgChart);
 
 export type TSavedOrgChart = z.infer<typeof ZSavedOrgChart>;
 

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../domain/pagination';
-import { ZPage, pagedList } from './catalog';
-import { success } from './envelope';
+import { ZPage } from './catalog';
 
 /**
  * Business tools (SPEC §1, §2 /tools, issue 8): the tools index, the software directory and business
- * name ideas. Every call is POST and needs a plan with the `tools` flag. Money is integer pence.
+ * name ideas (endpoints/tools.ts). Money is integer pence.
  */
-export const BUSINESS_TOOLS_PATHS = {
-  softwareTools: '/api/tools/software-tools',
-  businessNames: '/api/tools/business-names',
-} as const;
 
 /** The eight tools of SPEC §1, in the order the /tools index shows them; `slug` is /tools/{slug}. */
 export const BUSINESS_TOOLS = [
@@ -128,8 +123,6 @@ export const ZSoftwareToolsRequest = z
   })
   .strict();
 export type TSoftwareToolsRequest = z.input<typeof ZSoftwareToolsRequest>;
-export const ZSoftwareToolsResponse = pagedList(ZSoftwareTool);
-export type TSoftwareToolsResponse = z.infer<typeof ZSoftwareToolsResponse>;
 
 // ---- Business name ideas ---------------------------------------------------------------------------
 
@@ -181,7 +174,10 @@ export const ZBusinessNameIdea = z.object({
 });
 export type TBusinessNameIdea = z.infer<typeof ZBusinessNameIdea>;
 
-export const ZBusinessNamesResponse = success(
-  z.object({ keyword: z.string(), style: z.enum(NAME_STYLES), names: z.array(ZBusinessNameIdea) }),
-);
-export type TBusinessNamesResponse = z.infer<typeof ZBusinessNamesResponse>;
+/** The ideas for one keyword and style. */
+export const ZBusinessNames = z.object({
+  keyword: z.string(),
+  style: z.enum(NAME_STYLES),
+  names: z.array(ZBusinessNameIdea),
+});
+export type TBusinessNames = z.infer<typeof ZBusinessNames>;

@@ -1,5 +1,6 @@
-import { PAGE_SEO_PATH, ZPageSeoRequest, ZPageSeoResponse } from '@launchpad/shared';
+import { seoEndpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addEndpoint } from '../../lib/endpoint';
 import { publicCache } from '../../lib/public-cache';
 import * as seo from './seo.service';
 import { buildRobots, buildSitemap } from './seo.sitemap';
@@ -8,17 +9,16 @@ import { buildRobots, buildSitemap } from './seo.sitemap';
 const CRAWLER_CACHE = 'public, max-age=3600';
 
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    PAGE_SEO_PATH,
-    { schema: { tags: ['seo'], body: ZPageSeoRequest, response: { 200: ZPageSeoResponse } } },
+  addEndpoint(app, seoEndpoints.pageSeo, {
     // The same for everyone: answered from the short-lived public cache (issue 11 "Load").
-    async (req) => ({
-      success: true as const,
+    handler: async (req) => ({
       data: await publicCache(app.deps).get(`page-seo ${JSON.stringify(req.body)}`, () =>
         seo.getPageMeta(app.deps, req.body),
       ),
     }),
-  );
+  });
+
+  // Crawler files, not api calls: plain text and XML, left out of the api document.
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
     reply

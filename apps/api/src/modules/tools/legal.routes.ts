@@ -1,18 +1,9 @@
-import {
-  LEGAL_PATHS,
-  ZLegalDocumentRequest,
-  ZLegalDocumentsRequest,
-  ZLegalDocumentsResponse,
-  ZLegalPreviewResponse,
-  ZLegalTemplatesResponse,
-} from '@launchpad/shared';
+import { toolsEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition';
+import { addEndpoint } from '../../lib/endpoint';
 import * as legal from './legal.service';
-
-const docs = { tags: ['tools'], security: [{ bearer: [] }] };
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 const send = (reply: FastifyReply, file: Awaited<ReturnType<typeof legal.generateDocument>>) =>
   reply
@@ -24,40 +15,18 @@ const send = (reply: FastifyReply, file: Awaited<ReturnType<typeof legal.generat
 /** Legal agreements (issue 8): templates, a checked preview, and the document as PDF or DOCX. Tools plan only. */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const tools = { preValidation: app.requirePlanFeature('tools') };
 
-  app.post(
-    LEGAL_PATHS.templates,
-    { ...tools, schema: { ...docs, body: ZLegalDocumentsRequest, response: { 200: ZLegalTemplatesResponse } } },
-    async () => ok(legal.listTemplates()),
-  );
-  app.post(
-    LEGAL_PATHS.preview,
-    { ...tools, schema: { ...docs, body: ZLegalDocumentRequest, response: { 200: ZLegalPreviewResponse } } },
-    async (req) => ok(legal.previewDocument(req.body)),
-  );
-  app.post(
-    LEGAL_PATHS.pdf,
-    { ...tools, schema: { ...docs, body: ZLegalDocumentRequest, produces: ['application/pdf'] } },
-    async (req, reply) =>
+  addEndpoint(app, endpoints.legalTemplates, { handler: async () => ({ data: legal.listTemplates() }) });
+  addEndpoint(app, endpoints.legalPreview, { handler: async (req) => ({ data: legal.previewDocument(req.body) }) });
+  addEndpoint(app, endpoints.legalPdf, {
+    handler: async (req, reply) =>
       send(reply, await legal.generateDocument(deps, { ...req.body, userId: req.auth.userId, format: 'pdf' })),
-  );
-  app.post(
-    LEGAL_PATHS.docx,
-    {
-      ...tools,
-      schema: {
-        ...docs,
-        body: ZLegalDocumentRequest,
-        produces: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-      },
-    },
-    async (req, reply) =>
+  });
+  addEndpoint(app, endpoints.legalDocx, {
+    handler: async (req, reply) =>
       send(reply, await legal.generateDocument(deps, { ...req.body, userId: req.auth.userId, format: 'docx' })),
-  );
-  app.post(
-    LEGAL_PATHS.documents,
-    { ...tools, schema: { ...docs, body: ZLegalDocumentsRequest, response: { 200: ZLegalDocumentsResponse } } },
-    async (req) => ok(await legal.listDocuments(deps, { userId: req.auth.userId })),
-  );
+  });
+  addEndpoint(app, endpoints.legalDocuments, {
+    handler: async (req) => ({ data: await legal.listDocuments(deps, { userId: req.auth.userId }) }),
+  });
 };

@@ -1,9 +1,9 @@
 import {
   LEGAL_JURISDICTIONS,
-  LEGAL_PATHS,
   LEGAL_TEMPLATES,
   type TLegalJurisdiction,
   findLegalTemplate,
+  toolsEndpoints as endpoints,
 } from '@launchpad/shared';
 import { sampleLegalValues } from '@launchpad/shared/domain/legal-fixtures';
 import { strFromU8, unzipSync } from 'fflate';
@@ -59,23 +59,28 @@ describe('legal agreements: who may use them', () => {
   it('refuses a customer without the tools plan (403) and a signed-out visitor (401)', async () => {
     for (const plan of [null, 'starter']) {
       const customer = await customerOnPlan(ctx, plan);
-      for (const url of [LEGAL_PATHS.templates, LEGAL_PATHS.preview, LEGAL_PATHS.pdf, LEGAL_PATHS.docx]) {
+      for (const url of [
+        endpoints.legalTemplates.path,
+        endpoints.legalPreview.path,
+        endpoints.legalPdf.path,
+        endpoints.legalDocx.path,
+      ]) {
         const res = await post(
           url,
-          url === LEGAL_PATHS.templates ? {} : body('mutual-nda', 'ireland', ndaValues),
+          url === endpoints.legalTemplates.path ? {} : body('mutual-nda', 'ireland', ndaValues),
           customer.headers,
         );
         expect(res.statusCode, `${plan} ${url}`).toBe(403);
         expect(res.json()).toEqual({ success: false, message: expect.any(String) });
       }
     }
-    expect((await post(LEGAL_PATHS.templates, {}, {})).statusCode).toBe(401);
+    expect((await post(endpoints.legalTemplates.path, {}, {})).statusCode).toBe(401);
   });
 });
 
 describe('legal agreements: templates and preview', () => {
   it('lists the seven templates with their fields', async () => {
-    const res = await post(LEGAL_PATHS.templates, {});
+    const res = await post(endpoints.legalTemplates.path, {});
     expect(res.statusCode, res.body).toBe(200);
     const templates = res.json().data;
     expect(templates.map((t: { id: string }) => t.id)).toEqual(LEGAL_TEMPLATES.map((t) => t.id));
@@ -90,7 +95,7 @@ describe('legal agreements: templates and preview', () => {
   it.each(cases)('previews %s under %s with no placeholder left', async (templateId, jurisdiction) => {
     const template = findLegalTemplate(templateId);
     if (!template) throw new Error(templateId);
-    const res = await post(LEGAL_PATHS.preview, body(templateId, jurisdiction, sampleLegalValues(template)));
+    const res = await post(endpoints.legalPreview.path, body(templateId, jurisdiction, sampleLegalValues(template)));
     expect(res.statusCode, res.body).toBe(200);
     const text = JSON.stringify(res.json().data);
     expect(text).not.toMatch(/\{\{|\}\}/);
@@ -99,7 +104,10 @@ describe('legal agreements: templates and preview', () => {
 
   it('names every missing field in a 400', async () => {
     const { partyBName: _b, effectiveDate: _d, ...values } = ndaValues;
-    const res = await post(LEGAL_PATHS.preview, body('mutual-nda', 'england-wales', { ...values, purpose: '  ' }));
+    const res = await post(
+      endpoints.legalPreview.path,
+      body('mutual-nda', 'england-wales', { ...values, purpose: '  ' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
@@ -111,7 +119,7 @@ describe('legal agreements: templates and preview', () => {
     const founders = findLegalTemplate('founders-agreement');
     if (!founders) throw new Error('founders');
     const res = await post(
-      LEGAL_PATHS.pdf,
+      endpoints.legalPdf.path,
       body('founders-agreement', 'delaware', {
         ...sampleLegalValues(founders),
         founderOneEmail: 'ada',
@@ -123,7 +131,7 @@ describe('legal agreements: templates and preview', () => {
       'Effective date must be a valid date. First founder email must be a valid email address.',
     );
     const braces = await post(
-      LEGAL_PATHS.docx,
+      endpoints.legalDocx.path,
       body('mutual-nda', 'ireland', { ...ndaValues, partyAName: '{{partyBName}}' }),
     );
     expect(braces.statusCode).toBe(400);
@@ -131,8 +139,8 @@ describe('legal agreements: templates and preview', () => {
   });
 
   it('refuses an unknown template (404) and an unknown jurisdiction (400)', async () => {
-    expect((await post(LEGAL_PATHS.preview, body('lease', 'ireland', {}))).statusCode).toBe(404);
-    const res = await post(LEGAL_PATHS.preview, {
+    expect((await post(endpoints.legalPreview.path, body('lease', 'ireland', {}))).statusCode).toBe(404);
+    const res = await post(endpoints.legalPreview.path, {
       templateId: 'mutual-nda',
       jurisdiction: 'scotland',
       values: ndaValues,
@@ -144,7 +152,7 @@ describe('legal agreements: templates and preview', () => {
 
 describe('legal agreements: the documents', () => {
   it('downloads a PDF whose text names the parties and the governing law', async () => {
-    const res = await post(LEGAL_PATHS.pdf, body('mutual-nda', 'england-wales', ndaValues));
+    const res = await post(endpoints.legalPdf.path, body('mutual-nda', 'england-wales', ndaValues));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(
@@ -162,7 +170,10 @@ describe('legal agreements: the documents', () => {
   it('downloads a Delaware offer letter as PDF with the at-will wording', async () => {
     const offer = findLegalTemplate('employment-offer-letter');
     if (!offer) throw new Error('offer');
-    const res = await post(LEGAL_PATHS.pdf, body('employment-offer-letter', 'delaware', sampleLegalValues(offer)));
+    const res = await post(
+      endpoints.legalPdf.path,
+      body('employment-offer-letter', 'delaware', sampleLegalValues(offer)),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Alan Turing');
@@ -172,7 +183,7 @@ describe('legal agreements: the documents', () => {
   });
 
   it('downloads a real Word document containing the parties and the governing law', async () => {
-    const res = await post(LEGAL_PATHS.docx, body('mutual-nda', 'ireland', ndaValues));
+    const res = await post(endpoints.legalDocx.path, body('mutual-nda', 'ireland', ndaValues));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(res.headers['content-disposition']).toContain('Acme Widgets Ltd and Beta Ventures Ltd.docx');
@@ -188,9 +199,9 @@ describe('legal agreements: the documents', () => {
     const customer = await customerOnPlan(ctx, 'scale');
     const policy = findLegalTemplate('privacy-policy');
     if (!policy) throw new Error('policy');
-    await post(LEGAL_PATHS.pdf, body('privacy-policy', 'ireland', sampleLegalValues(policy)), customer.headers);
-    await post(LEGAL_PATHS.docx, body('mutual-nda', 'delaware', ndaValues), customer.headers);
-    const res = await post(LEGAL_PATHS.documents, {}, customer.headers);
+    await post(endpoints.legalPdf.path, body('privacy-policy', 'ireland', sampleLegalValues(policy)), customer.headers);
+    await post(endpoints.legalDocx.path, body('mutual-nda', 'delaware', ndaValues), customer.headers);
+    const res = await post(endpoints.legalDocuments.path, {}, customer.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
       expect.objectContaining({

@@ -1,4 +1,4 @@
-import { SEO_AUDIT_PATHS } from '@launchpad/shared';
+import { toolsEndpoints as endpoints } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { type TTestContext, createTestContext } from '../../test/context';
@@ -13,7 +13,8 @@ let ctx: TTestContext;
 let site: TTestSite;
 let headers: Record<string, string>;
 
-const audit = (url: string) => ctx.app.inject({ method: 'POST', url: SEO_AUDIT_PATHS.run, headers, payload: { url } });
+const audit = (url: string) =>
+  ctx.app.inject({ method: 'POST', url: endpoints.seoAuditRun.path, headers, payload: { url } });
 /** Allows exactly one local host:port, as if it were a public website. */
 const only =
   (port: number): TAddressCheck =>
@@ -52,7 +53,7 @@ describe('SEO audit SSRF refusals (allowance off)', () => {
   });
 
   it('saves nothing for refused audits', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: SEO_AUDIT_PATHS.history, headers, payload: {} });
+    const res = await ctx.app.inject({ method: 'POST', url: endpoints.seoAuditHistory.path, headers, payload: {} });
     expect(res.json().data.audits).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { SEO_AUDIT_PATHS } from '@launchpad/shared';
+import { toolsEndpoints as endpoints } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 import { customerOnPlan } from '../launchpad/launchpad.test-helpers';
@@ -11,7 +11,7 @@ let headers: Record<string, string>;
 
 const post = (url: string, payload: object, as = headers) =>
   ctx.app.inject({ method: 'POST', url, headers: as, payload });
-const audit = (url: string, as = headers) => post(SEO_AUDIT_PATHS.run, { url }, as);
+const audit = (url: string, as = headers) => post(endpoints.seoAuditRun.path, { url }, as);
 const checkOf = (body: { data: { checks: { id: string; status: string }[] } }, id: string) =>
   body.data.checks.find((c) => c.id === id)?.status;
 
@@ -126,7 +126,7 @@ describe('SEO audit of a local site', () => {
   });
 
   it('keeps a history per customer and opens a past audit; others cannot read it', async () => {
-    const history = await post(SEO_AUDIT_PATHS.history, {});
+    const history = await post(endpoints.seoAuditHistory.path, {});
     expect(history.statusCode, history.body).toBe(200);
     const audits = history.json().data.audits;
     expect(audits.length).toBeGreaterThanOrEqual(4);
@@ -134,13 +134,13 @@ describe('SEO audit of a local site', () => {
     const first = audits.find((a: { url: string }) => a.url === `${site.base}/good`);
     expect(first.score).toBe(90);
 
-    const opened = await post(SEO_AUDIT_PATHS.read, { id: first.id });
+    const opened = await post(endpoints.seoAuditRead.path, { id: first.id });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().data).toMatchObject({ id: first.id, score: 90, facts: { title: expect.any(String) } });
 
     const other = (await customerOnPlan(ctx, 'scale')).headers;
-    expect((await post(SEO_AUDIT_PATHS.history, {}, other)).json().data.audits).toEqual([]);
-    const stolen = await post(SEO_AUDIT_PATHS.read, { id: first.id }, other);
+    expect((await post(endpoints.seoAuditHistory.path, {}, other)).json().data.audits).toEqual([]);
+    const stolen = await post(endpoints.seoAuditRead.path, { id: first.id }, other);
     expect(stolen.statusCode).toBe(404);
   });
 
@@ -150,10 +150,10 @@ describe('SEO audit of a local site', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().success).toBe(false);
     const noPlan = (await createSignedInUser(ctx)).headers;
-    expect((await post(SEO_AUDIT_PATHS.history, {}, noPlan)).statusCode).toBe(403);
+    expect((await post(endpoints.seoAuditHistory.path, {}, noPlan)).statusCode).toBe(403);
     const anonymous = await ctx.app.inject({
       method: 'POST',
-      url: SEO_AUDIT_PATHS.run,
+      url: endpoints.seoAuditRun.path,
       payload: { url: `${site.base}/good` },
     });
     expect(anonymous.statusCode).toBe(401);

@@ -1,8 +1,8 @@
 import type {
+  TListPageMeta,
   TSoftwareCategory,
   TSoftwarePricingModel,
   TSoftwareTool,
-  TSoftwareToolsResponse,
   ZSoftwareToolsRequest,
 } from '@launchpad/shared';
 import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
@@ -37,7 +37,7 @@ function toSoftwareTool(row: typeof softwareTools.$inferSelect): TSoftwareTool {
 export async function listSoftwareTools(
   deps: TToolsDeps,
   options: TSoftwareToolsOptions,
-): Promise<Omit<TSoftwareToolsResponse, 'success'>> {
+): Promise<{ data: TSoftwareTool[]; page_meta: TListPageMeta }> {
   const where: SQL[] = [];
   for (const word of options.search.split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = containing(word);

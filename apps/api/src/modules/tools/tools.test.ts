@@ -1,4 +1,4 @@
-import { BUSINESS_TOOLS_PATHS, NAME_IDEA_TLDS } from '@launchpad/shared';
+import { NAME_IDEA_TLDS, toolsEndpoints as endpoints } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryNames } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
@@ -19,9 +19,8 @@ afterAll(async () => {
 
 const post = (url: string, headers: Record<string, string>, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers, payload });
-const software = (payload: object, headers = toolsHeaders) =>
-  post(BUSINESS_TOOLS_PATHS.softwareTools, headers, payload);
-const names = (payload: object, headers = toolsHeaders) => post(BUSINESS_TOOLS_PATHS.businessNames, headers, payload);
+const software = (payload: object, headers = toolsHeaders) => post(endpoints.softwareTools.path, headers, payload);
+const names = (payload: object, headers = toolsHeaders) => post(endpoints.businessNames.path, headers, payload);
 
 describe('software tools directory', () => {
   it('lists the curated directory A–Z, ten a page, with the total', async () => {

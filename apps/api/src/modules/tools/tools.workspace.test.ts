@@ -1,10 +1,10 @@
 import { inflateRawSync } from 'node:zlib';
 import {
-  TOOLS_WORKSPACE_PATHS,
   type TBusinessPlanFormData,
   addSubordinate,
   defaultOrgChart,
   emptyBusinessPlan,
+  toolsEndpoints as endpoints,
 } from '@launchpad/shared';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,13 +86,13 @@ function unzip(zip: Buffer): Map<string, string> {
 
 describe('tools workspace: who may use it', () => {
   it('refuses signed-out visitors (401) and customers without the tools flag (403, with a message)', async () => {
-    expect((await post(TOOLS_WORKSPACE_PATHS.orgChartRead, {})).statusCode).toBe(401);
+    expect((await post(endpoints.orgChart.path, {})).statusCode).toBe(401);
     for (const planSlug of [null, 'starter']) {
       const { headers } = await customerOnPlan(ctx, planSlug);
       for (const [url, body] of [
-        [TOOLS_WORKSPACE_PATHS.orgChartRead, {}],
-        [TOOLS_WORKSPACE_PATHS.orgChartSave, { chart: defaultOrgChart(1) }],
-        [TOOLS_WORKSPACE_PATHS.businessPlanExport, { format: 'pdf', formData: plan() }],
+        [endpoints.orgChart.path, {}],
+        [endpoints.saveOrgChart.path, { chart: defaultOrgChart(1) }],
+        [endpoints.businessPlanExport.path, { format: 'pdf', formData: plan() }],
       ] as const) {
         const res = await post(url, headers, body);
         expect(res.statusCode, `${planSlug} ${url}`).toBe(403);
@@ -105,35 +105,35 @@ describe('tools workspace: who may use it', () => {
 describe('organisation chart saved to the account', () => {
   it('answers null before the first save, then the saved chart', async () => {
     const { headers } = await customerOnPlan(ctx, 'growth');
-    expect((await post(TOOLS_WORKSPACE_PATHS.orgChartRead, headers)).json()).toEqual({ success: true, data: null });
+    expect((await post(endpoints.orgChart.path, headers)).json()).toEqual({ success: true, data: null });
 
     let chart = defaultOrgChart(1_763_800_000_000);
     chart = { ...chart, name: 'Ada Lovelace', role: 'Founder' };
     chart = addSubordinate(chart, chart.subordinates[0]!.id, 1_763_800_000_500);
-    const saved = await post(TOOLS_WORKSPACE_PATHS.orgChartSave, headers, { chart });
+    const saved = await post(endpoints.saveOrgChart.path, headers, { chart });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ success: true, message: 'Organisation chart saved.', data: { chart } });
 
-    const read = await post(TOOLS_WORKSPACE_PATHS.orgChartRead, headers);
+    const read = await post(endpoints.orgChart.path, headers);
     expect(read.json().data.chart).toEqual(chart);
     expect(new Date(read.json().data.updatedAt).getTime()).not.toBeNaN();
 
     // Another customer's chart is their own.
-    expect((await post(TOOLS_WORKSPACE_PATHS.orgChartRead, tools)).json().data).toBeNull();
+    expect((await post(endpoints.orgChart.path, tools)).json().data).toBeNull();
   });
 
   it('replaces the chart on a second save', async () => {
     const { headers } = await customerOnPlan(ctx, 'growth');
-    await post(TOOLS_WORKSPACE_PATHS.orgChartSave, headers, { chart: defaultOrgChart(1) });
+    await post(endpoints.saveOrgChart.path, headers, { chart: defaultOrgChart(1) });
     const second = { ...defaultOrgChart(2), name: 'Grace' };
-    await post(TOOLS_WORKSPACE_PATHS.orgChartSave, headers, { chart: second });
-    expect((await post(TOOLS_WORKSPACE_PATHS.orgChartRead, headers)).json().data.chart).toEqual(second);
+    await post(endpoints.saveOrgChart.path, headers, { chart: second });
+    expect((await post(endpoints.orgChart.path, headers)).json().data.chart).toEqual(second);
   });
 
   it('refuses oversize, duplicate-id and malformed charts with a readable message, keeping the saved one', async () => {
     const { headers } = await customerOnPlan(ctx, 'growth');
     const good = defaultOrgChart(5);
-    await post(TOOLS_WORKSPACE_PATHS.orgChartSave, headers, { chart: good });
+    await post(endpoints.saveOrgChart.path, headers, { chart: good });
 
     const wide = {
       ...good,
@@ -147,17 +147,17 @@ describe('organisation chart saved to the account', () => {
       [longName, /at most 80 characters/],
       [{ id: 'x' }, /./],
     ] as const) {
-      const res = await post(TOOLS_WORKSPACE_PATHS.orgChartSave, headers, { chart });
+      const res = await post(endpoints.saveOrgChart.path, headers, { chart });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(message) });
     }
-    expect((await post(TOOLS_WORKSPACE_PATHS.orgChartRead, headers)).json().data.chart).toEqual(good);
+    expect((await post(endpoints.orgChart.path, headers)).json().data.chart).toEqual(good);
   });
 });
 
 describe('business plan document', () => {
   it('exports a PDF named after the company whose text reads back', async () => {
-    const res = await post(TOOLS_WORKSPACE_PATHS.businessPlanExport, tools, { format: 'pdf', formData: plan() });
+    const res = await post(endpoints.businessPlanExport.path, tools, { format: 'pdf', formData: plan() });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('filename="Acme Robotics Ltd - business plan.pdf"');
@@ -183,7 +183,7 @@ describe('business plan document', () => {
   });
 
   it('exports a DOCX that is a real zip holding the content', async () => {
-    const res = await post(TOOLS_WORKSPACE_PATHS.businessPlanExport, tools, { format: 'docx', formData: plan() });
+    const res = await post(endpoints.businessPlanExport.path, tools, { format: 'docx', formData: plan() });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(res.headers['content-disposition']).toContain('filename="Acme Robotics Ltd - business plan.docx"');
@@ -205,14 +205,14 @@ describe('business plan document', () => {
       [{ format: 'pdf', formData: plan({ image: 'data:text/html;base64,AAAA' }) }, /PNG, JPEG or WebP/],
     ];
     for (const [payload, message] of cases) {
-      const res = await post(TOOLS_WORKSPACE_PATHS.businessPlanExport, tools, payload);
+      const res = await post(endpoints.businessPlanExport.path, tools, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(message) });
     }
   });
 
   it('still builds the document when only the company name is filled in', async () => {
-    const res = await post(TOOLS_WORKSPACE_PATHS.businessPlanExport, tools, {
+    const res = await post(endpoints.businessPlanExport.path, tools, {
       format: 'pdf',
       formData: { ...emptyBusinessPlan(), companyName: 'Solo' },
     });

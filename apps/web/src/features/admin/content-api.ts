@@ -1,18 +1,21 @@
 import {
-  adminContentCreatePath,
-  adminContentItemPath,
-  adminContentListPath,
-  type TContentItem,
+  contentAdminEndpoints as endpoints,
+  contentWriteEndpoints as writes,
   type TContentStatus,
   type TContentType,
-  type TListPageMeta,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
-import type { TPage, TWriteResult } from './api';
-import { statusBody, type TAdminContentItem, type TContentBody } from './content-form-values';
-
-type TEnvelope<T> = { success: true; message?: string; data: T };
-type TPaged<T> = { data: T[]; page_meta: TListPageMeta };
+import {
+  type TDataOf,
+  type TEndpointCall,
+  type TResponseOf,
+  type TWritten,
+  endpointRequest,
+  fromEndpoint,
+  pageOf,
+  written,
+} from '@/lib/endpoint';
+import { statusBody, type TContentBody } from './content-form-values';
 
 export type TAdminContentListArgs = {
   type: TContentType;
@@ -23,60 +26,59 @@ export type TAdminContentListArgs = {
 };
 type TItemArgs = { type: TContentType; id: string };
 
-const written = <T>(response: TEnvelope<T>): TWriteResult<T> => ({
-  message: response.message ?? null,
-  data: response.data,
-});
+type TWrites = (typeof writes)[TContentType];
+/** What a create or an update answers: the item as saved, whatever the area. */
+type TWriteAnswer = TResponseOf<TWrites['create']> | TResponseOf<TWrites['update']>;
+
+/** Create and update take the area's own body (each area has its pair of calls). */
+const createRequest = (type: TContentType, body: TContentBody) =>
+  endpointRequest(writes[type].create, { body } as TEndpointCall<TWrites['create']>);
+const updateRequest = ({ type, id }: TItemArgs, body: TContentBody) =>
+  endpointRequest(writes[type].update, { params: { id }, body } as TEndpointCall<TWrites['update']>);
 
 const TAG = 'AdminContent' as const;
 
 /** SPEC §6 / issue 9: content create, read, update, delete and the staff lists (role admin). */
 export const adminContentApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    listAdminContent: build.query<TPage<TContentItem>, TAdminContentListArgs>({
-      query: ({ type, ...body }) => ({ url: adminContentListPath(type), method: 'POST', body }),
-      transformResponse: (response: TPaged<TContentItem>) => ({
-        items: response.data,
-        pageMeta: response.page_meta,
-      }),
+    listAdminContent: build.query({
+      ...fromEndpoint(
+        endpoints.list,
+        ({ type, ...body }: TAdminContentListArgs) => ({ params: { type }, body }),
+        pageOf,
+      ),
       providesTags: [TAG],
     }),
-    getAdminContent: build.query<TAdminContentItem, TItemArgs>({
-      query: ({ type, id }) => ({ url: adminContentItemPath(type, id), method: 'POST', body: {} }),
-      transformResponse: (response: TEnvelope<TAdminContentItem>) => response.data,
+    getAdminContent: build.query({
+      ...fromEndpoint(endpoints.item, ({ type, id }: TItemArgs) => ({ params: { type, id }, body: {} })),
       providesTags: [TAG],
     }),
-    createContent: build.mutation<TWriteResult<TAdminContentItem>, { type: TContentType; body: TContentBody }>({
-      query: ({ type, body }) => ({ url: adminContentCreatePath(type), method: 'POST', body }),
-      transformResponse: written<TAdminContentItem>,
+    createContent: build.mutation({
+      query: ({ type, body }: { type: TContentType; body: TContentBody }) => createRequest(type, body),
+      transformResponse: (response: TWriteAnswer) => written(response),
       invalidatesTags: [TAG],
     }),
-    updateContent: build.mutation<TWriteResult<TAdminContentItem>, TItemArgs & { body: TContentBody }>({
-      query: ({ type, id, body }) => ({ url: adminContentItemPath(type, id), method: 'PUT', body }),
-      transformResponse: written<TAdminContentItem>,
+    updateContent: build.mutation({
+      query: ({ body, ...item }: TItemArgs & { body: TContentBody }) => updateRequest(item, body),
+      transformResponse: (response: TWriteAnswer) => written(response),
       invalidatesTags: [TAG],
     }),
-    deleteContent: build.mutation<TWriteResult<unknown>, TItemArgs>({
-      query: ({ type, id }) => ({ url: adminContentItemPath(type, id), method: 'DELETE' }),
-      transformResponse: written<unknown>,
+    deleteContent: build.mutation({
+      ...fromEndpoint(endpoints.remove, ({ type, id }: TItemArgs) => ({ params: { type, id } }), written),
       invalidatesTags: [TAG],
     }),
     /**
      * Publish or unpublish: reads the whole item (articles need their body) and puts it back with
      * the new status, since the update takes the same body as create.
      */
-    setContentStatus: build.mutation<TWriteResult<TAdminContentItem>, TItemArgs & { status: TContentStatus }>({
+    setContentStatus: build.mutation<TWritten<TDataOf<typeof endpoints.item>>, TItemArgs & { status: TContentStatus }>({
       async queryFn({ type, id, status }, _api, _extra, baseQuery) {
-        const read = await baseQuery({ url: adminContentItemPath(type, id), method: 'POST', body: {} });
+        const read = await baseQuery(endpointRequest(endpoints.item, { params: { type, id }, body: {} }));
         if (read.error) return { error: read.error };
-        const item = (read.data as TEnvelope<TAdminContentItem>).data;
-        const put = await baseQuery({
-          url: adminContentItemPath(type, id),
-          method: 'PUT',
-          body: statusBody(item, status),
-        });
+        const item = (read.data as TResponseOf<typeof endpoints.item>).data;
+        const put = await baseQuery(updateRequest({ type, id }, statusBody(item, status)));
         if (put.error) return { error: put.error };
-        return { data: written(put.data as TEnvelope<TAdminContentItem>) };
+        return { data: written(put.data as TWriteAnswer) };
       },
       invalidatesTags: [TAG],
     }),

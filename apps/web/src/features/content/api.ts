@@ -1,53 +1,45 @@
-import type {
-  TContentDetail,
-  TContentFacets,
-  TContentHighlights,
-  TContentItem,
-  TContentListRequest,
-  TContentType,
-} from '@launchpad/shared/contracts/content';
-import type { TListPageMeta } from '@launchpad/shared/contracts/catalog';
+import type { TContentListRequest, TContentType } from '@launchpad/shared/contracts/content';
+import { CONTENT_ROUTES } from '@launchpad/shared/constants/content';
+import type { contentEndpoints } from '@launchpad/shared/endpoints/content';
+import { pathOf } from '@launchpad/shared/endpoints/paths';
 import { api, fileAsObjectUrl } from '@/lib/api';
+import type { TDataOf, TPageOf, TResponseOf } from '@/lib/endpoint';
 
 /*
- * CONTENT_PATHS of contracts/content, spelt out: importing values from the contract brings zod into
- * every content page's chunk, and these pages only need the addresses (the types come from the
- * contract, type-only).
+ * The calls take their methods and paths from CONTENT_ROUTES and their types from the definitions
+ * (endpoints/content.ts), type-only: the definitions' schemas would bring zod into every content page's
+ * chunk, and these pages need none of it.
  */
-const seg = (value: string) => encodeURIComponent(value);
-export const contentApiPaths = {
-  list: (type: TContentType) => `/api/content/${type}/list`,
-  detail: (type: TContentType, id: string) => `/api/content/${type}/${seg(id)}`,
-  eventIcs: (id: string) => `/api/content/event/${seg(id)}/ics`,
-  highlights: '/api/content/highlights',
-} as const;
+type TEndpoints = typeof contentEndpoints;
+const { list, detail, highlights, eventIcs } = CONTENT_ROUTES;
 
 export type TContentListArgs = { type: TContentType; request: TContentListRequest };
-export type TContentList = { items: TContentItem[]; pageMeta: TListPageMeta; facets: TContentFacets };
-type TEnvelope<T> = { success: true; message?: string; data: T };
+export type TContentList = TPageOf<TDataOf<TEndpoints['list']>[number]> & {
+  facets: TResponseOf<TEndpoints['list']>['facets'];
+};
 
 /** SPEC §7 "Other": the content areas' lists, details, the home/learn highlights and an event's .ics. */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     listContent: build.query<TContentList, TContentListArgs>({
-      query: ({ type, request }) => ({ url: contentApiPaths.list(type), method: 'POST', body: request }),
-      transformResponse: (response: { data: TContentItem[]; page_meta: TListPageMeta; facets?: TContentFacets }) => ({
+      query: ({ type, request }) => ({ url: pathOf(list, { type }), method: list.method, body: request }),
+      transformResponse: (response: TResponseOf<TEndpoints['list']>) => ({
         items: response.data,
         pageMeta: response.page_meta,
-        facets: response.facets ?? { sectors: [], locations: [], categories: [] },
+        facets: response.facets,
       }),
     }),
-    getContentDetail: build.query<TContentDetail, { type: TContentType; id: string }>({
-      query: ({ type, id }) => ({ url: contentApiPaths.detail(type, id), method: 'POST', body: {} }),
-      transformResponse: (response: TEnvelope<TContentDetail>) => response.data,
+    getContentDetail: build.query<TDataOf<TEndpoints['detail']>, { type: TContentType; id: string }>({
+      query: ({ type, id }) => ({ url: pathOf(detail, { type, id }), method: detail.method, body: {} }),
+      transformResponse: (response: TResponseOf<TEndpoints['detail']>) => response.data,
     }),
-    getContentHighlights: build.query<TContentHighlights, void>({
-      query: () => ({ url: contentApiPaths.highlights, method: 'POST', body: {} }),
-      transformResponse: (response: TEnvelope<TContentHighlights>) => response.data,
+    getContentHighlights: build.query<TDataOf<TEndpoints['highlights']>, void>({
+      query: () => ({ url: highlights.path, method: highlights.method, body: {} }),
+      transformResponse: (response: TResponseOf<TEndpoints['highlights']>) => response.data,
     }),
     /** The event as an iCalendar file, answered as an object URL: the caller saves it and revokes it. */
     eventIcsUrl: build.mutation<string, string>({
-      query: (id) => ({ url: contentApiPaths.eventIcs(id), method: 'GET', responseHandler: fileAsObjectUrl }),
+      query: (id) => ({ url: pathOf(eventIcs, { id }), method: eventIcs.method, responseHandler: fileAsObjectUrl }),
     }),
   }),
 });

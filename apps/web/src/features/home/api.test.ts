@@ -1,4 +1,4 @@
-import { CONTENT_PATHS, catalogEndpoints } from '@launchpad/shared';
+import { catalogEndpoints, contentEndpoints } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
 import { HIGHLIGHTS_PATH, SECTION_DATA_PATH } from './api';
 
@@ -8,6 +8,6 @@ describe('home page catalogue', () => {
   });
 
   it('asks the highlights endpoint the contract names', () => {
-    expect(HIGHLIGHTS_PATH).toBe(CONTENT_PATHS.highlights);
+    expect(HIGHLIGHTS_PATH).toBe(contentEndpoints.highlights.path);
   });
 });

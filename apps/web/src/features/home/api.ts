@@ -1,5 +1,6 @@
 import type { TSectionBlock } from '@launchpad/shared/contracts/catalog';
 import type { TContentHighlights } from '@launchpad/shared/contracts/content';
+import { CONTENT_ROUTES } from '@launchpad/shared/constants/content';
 import { api } from '@/lib/api';
 
 /**
@@ -7,8 +8,8 @@ import { api } from '@/lib/api';
  * page's code stays light; a test checks the two agree.
  */
 export const SECTION_DATA_PATH = '/api/products/sectionData';
-/** CONTENT_PATHS.highlights, spelt out for the same reason. */
-export const HIGHLIGHTS_PATH = '/api/content/highlights';
+/** The highlights call's path from the zod-free CONTENT_ROUTES, for the same reason. */
+export const HIGHLIGHTS_PATH = CONTENT_ROUTES.highlights.path;
 
 /** SPEC §7 `products/sectionData` for the home page: marketplace, formation countries, states, plans. */
 export const homeApi = api.injectEndpoints({
@@ -20,7 +21,7 @@ export const homeApi = api.injectEndpoints({
     }),
     /** The newest events, perks, communities and articles for the home page's community section. */
     getHighlights: build.query<TContentHighlights, void>({
-      query: () => ({ url: HIGHLIGHTS_PATH, method: 'POST' }),
+      query: () => ({ url: HIGHLIGHTS_PATH, method: CONTENT_ROUTES.highlights.method }),
       transformResponse: (response: { data: TContentHighlights }) => response.data,
     }),
   }),

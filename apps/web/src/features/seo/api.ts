@@ -1,16 +1,25 @@
-import type { TPageMeta, TPageSeoRequest, ZPageSeoResponse } from '@launchpad/shared/contracts/seo';
+import type { TPageSeoRequest } from '@launchpad/shared/contracts/seo';
 import { PAGE_SEO_PATH } from '@launchpad/shared/constants/seo';
-import type { z } from 'zod';
+import type { seoEndpoints } from '@launchpad/shared/endpoints/seo';
 import { api } from '@/lib/api';
+import type { TDataOf, TResponseOf } from '@/lib/endpoint';
 
-type TPageSeoResponse = z.infer<typeof ZPageSeoResponse>;
+/*
+ * Every page asks for its metadata on its first load, which carries no zod (issue 23): the path is the
+ * zod-free PAGE_SEO_PATH the definition is written on, and the types come from the definition, type-only.
+ */
+type TPageSeo = (typeof seoEndpoints)['pageSeo'];
 
 export const seoApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** SPEC §7: POST /api/products/page-seo { slug } -> the page's metadata. A read, so a query. */
-    getPageSeo: build.query<TPageMeta, string>({
-      query: (slug) => ({ url: PAGE_SEO_PATH, method: 'POST', body: { slug } satisfies TPageSeoRequest }),
-      transformResponse: (response: TPageSeoResponse) => response.data,
+    getPageSeo: build.query<TDataOf<TPageSeo>, string>({
+      query: (slug) => ({
+        url: PAGE_SEO_PATH satisfies TPageSeo['path'],
+        method: 'POST' satisfies TPageSeo['method'],
+        body: { slug } satisfies TPageSeoRequest,
+      }),
+      transformResponse: (response: TResponseOf<TPageSeo>) => response.data,
     }),
   }),
 });

@@ -1,17 +1,13 @@
-import {
-  BUSINESS_TOOLS_PATHS,
-  type TBusinessNamesRequest,
-  type TBusinessNamesResponse,
-} from '@launchpad/shared/contracts/tools';
+import { type TBusinessNamesRequest, toolsEndpoints } from '@launchpad/shared';
 import { api } from '@/lib/api';
+import { fromEndpoint } from '@/lib/endpoint';
 
 /** Issue 8: business name ideas with domain availability (plans with Business tools). */
 export const businessNamesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    generateBusinessNames: build.mutation<TBusinessNamesResponse['data'], TBusinessNamesRequest>({
-      query: (body) => ({ url: BUSINESS_TOOLS_PATHS.businessNames, method: 'POST', body }),
-      transformResponse: (response: TBusinessNamesResponse) => response.data,
-    }),
+    generateBusinessNames: build.mutation(
+      fromEndpoint(toolsEndpoints.businessNames, (body: TBusinessNamesRequest) => ({ body })),
+    ),
   }),
 });
 

@@ -1,14 +1,13 @@
-import { TOOLS_WORKSPACE_PATHS, type TBusinessPlanExportRequest } from '@launchpad/shared';
+import { type TBusinessPlanExportRequest, toolsEndpoints } from '@launchpad/shared';
 import { api, fileAsObjectUrl } from '@/lib/api';
+import { endpointRequest } from '@/lib/endpoint';
 
 /** The finished plan as a PDF or Word file (issue 8), answered as an object URL to save. */
 export const businessPlanApi = api.injectEndpoints({
   endpoints: (build) => ({
     exportBusinessPlan: build.mutation<string, TBusinessPlanExportRequest>({
       query: (body) => ({
-        url: TOOLS_WORKSPACE_PATHS.businessPlanExport,
-        method: 'POST',
-        body,
+        ...endpointRequest(toolsEndpoints.businessPlanExport, { body }),
         responseHandler: fileAsObjectUrl,
       }),
     }),

@@ -1,10 +1,8 @@
-import {
-  LEGAL_PATHS,
-  type TLegalDocumentRecord,
-  type TLegalDocumentRequest,
-  type TLegalFormat,
-} from '@launchpad/shared';
+import { type TLegalDocumentRequest, type TLegalFormat, toolsEndpoints } from '@launchpad/shared';
 import { api, fileAsObjectUrl } from '@/lib/api';
+import { endpointRequest, fromEndpoint } from '@/lib/endpoint';
+
+const documentEndpoint = { pdf: toolsEndpoints.legalPdf, docx: toolsEndpoints.legalDocx } as const;
 
 /** Legal agreements (issue 8): the finished document as a file, and the documents this user made. */
 export const legalApi = api.injectEndpoints({
@@ -15,16 +13,11 @@ export const legalApi = api.injectEndpoints({
      */
     legalDocumentUrl: build.mutation<string, TLegalDocumentRequest & { format: TLegalFormat }>({
       query: ({ format, ...body }) => ({
-        url: format === 'pdf' ? LEGAL_PATHS.pdf : LEGAL_PATHS.docx,
-        method: 'POST',
-        body,
+        ...endpointRequest(documentEndpoint[format], { body }),
         responseHandler: fileAsObjectUrl,
       }),
     }),
-    legalDocuments: build.query<TLegalDocumentRecord[], void>({
-      query: () => ({ url: LEGAL_PATHS.documents, method: 'POST', body: {} }),
-      transformResponse: (response: { data: TLegalDocumentRecord[] }) => response.data,
-    }),
+    legalDocuments: build.query(fromEndpoint(toolsEndpoints.legalDocuments, (_: void) => ({ body: {} }))),
   }),
 });
 

@@ -1,15 +1,12 @@
-import { SEO_AUDIT_PATHS, type TSeoAuditHistory, type TSeoAuditReport } from '@launchpad/shared';
+import { toolsEndpoints } from '@launchpad/shared';
 import { api } from '@/lib/api';
-
-type TEnvelope<T> = { success: true; message?: string; data: T };
-const unwrap = <T>(response: TEnvelope<T>): T => response.data;
+import { fromEndpoint } from '@/lib/endpoint';
 
 /** Issue 8: the SEO audit (plan-gated by the server too). Every call is POST. */
 export const seoAuditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    runSeoAudit: build.mutation<TSeoAuditReport, string>({
-      query: (url) => ({ url: SEO_AUDIT_PATHS.run, method: 'POST', body: { url } }),
-      transformResponse: unwrap<TSeoAuditReport>,
+    runSeoAudit: build.mutation({
+      ...fromEndpoint(toolsEndpoints.seoAuditRun, (url: string) => ({ body: { url } })),
       // The new audit heads the history without another round trip.
       async onQueryStarted(_url, { dispatch, queryFulfilled }) {
         try {
@@ -26,14 +23,8 @@ export const seoAuditApi = api.injectEndpoints({
         }
       },
     }),
-    seoAuditHistory: build.query<TSeoAuditHistory, void>({
-      query: () => ({ url: SEO_AUDIT_PATHS.history, method: 'POST', body: {} }),
-      transformResponse: unwrap<TSeoAuditHistory>,
-    }),
-    seoAudit: build.query<TSeoAuditReport, string>({
-      query: (id) => ({ url: SEO_AUDIT_PATHS.read, method: 'POST', body: { id } }),
-      transformResponse: unwrap<TSeoAuditReport>,
-    }),
+    seoAuditHistory: build.query(fromEndpoint(toolsEndpoints.seoAuditHistory, (_: void) => ({ body: {} }))),
+    seoAudit: build.query(fromEndpoint(toolsEndpoints.seoAuditRead, (id: string) => ({ body: { id } }))),
   }),
 });
 

@@ -1,17 +1,17 @@
-import {
-  BUSINESS_TOOLS_PATHS,
-  type TSoftwareToolsRequest,
-  type TSoftwareToolsResponse,
-} from '@launchpad/shared/contracts/tools';
+import { type TSoftwareToolsRequest, toolsEndpoints } from '@launchpad/shared';
 import { api } from '@/lib/api';
+import { fromEndpoint } from '@/lib/endpoint';
 
 /** Issue 8: the software directory (plans with Business tools). */
 export const softwareApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listSoftwareTools: build.query<Omit<TSoftwareToolsResponse, 'success' | 'message'>, TSoftwareToolsRequest>({
-      query: (body) => ({ url: BUSINESS_TOOLS_PATHS.softwareTools, method: 'POST', body }),
-      transformResponse: (response: TSoftwareToolsResponse) => ({ data: response.data, page_meta: response.page_meta }),
-    }),
+    listSoftwareTools: build.query(
+      fromEndpoint(
+        toolsEndpoints.softwareTools,
+        (body: TSoftwareToolsRequest) => ({ body }),
+        ({ data, page_meta }) => ({ data, page_meta }),
+      ),
+    ),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEGAL_PATHS, fieldsFor, findLegalTemplate } from '@launchpad/shared';
+import { fieldsFor, findLegalTemplate, toolsEndpoints as endpoints } from '@launchpad/shared';
 import { sampleLegalValues } from '@launchpad/shared/domain/legal-fixtures';
 import { fail, ok, stubApi } from '@/test/api-stub';
 import { renderWithProviders, signedIn } from '@/test/fixtures';
@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 function render(routes: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ [`POST ${LEGAL_PATHS.documents}`]: () => ok([]), ...routes });
+  const api = stubApi({ [`POST ${endpoints.legalDocuments.path}`]: () => ok([]), ...routes });
   renderWithProviders(<LegalAgreementsPage />, { session: signedIn() });
   return api;
 }
@@ -71,7 +71,7 @@ describe('legal agreements page', () => {
     expect(await screen.findByText('First party name is required')).toBeInTheDocument();
     expect(screen.getByText('Effective date is required')).toBeInTheDocument();
     expect(screen.getByLabelText('First party name')).toHaveFocus();
-    expect(api.to(`POST ${LEGAL_PATHS.pdf}`)).toHaveLength(0);
+    expect(api.to(`POST ${endpoints.legalPdf.path}`)).toHaveLength(0);
   });
 
   it('downloads the filled document and names it after the template and the parties', async () => {
@@ -79,8 +79,8 @@ describe('legal agreements page', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = render({
-      [`POST ${LEGAL_PATHS.docx}`]: () => new Response(new Blob(['PK']), { status: 200 }),
-      [`POST ${LEGAL_PATHS.pdf}`]: () => fail(400, 'Please fill in: Purpose.'),
+      [`POST ${endpoints.legalDocx.path}`]: () => new Response(new Blob(['PK']), { status: 200 }),
+      [`POST ${endpoints.legalPdf.path}`]: () => fail(400, 'Please fill in: Purpose.'),
     });
     const values = sampleLegalValues(nda);
     for (const field of fieldsFor(nda, 'england-wales')) {
@@ -89,7 +89,7 @@ describe('legal agreements page', () => {
     expect(screen.getByText('7 of 7 complete')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download Word' }));
     await waitFor(() => expect(created).toHaveBeenCalled());
-    expect(api.to(`POST ${LEGAL_PATHS.docx}`)[0]?.body).toEqual({
+    expect(api.to(`POST ${endpoints.legalDocx.path}`)[0]?.body).toEqual({
       templateId: 'mutual-nda',
       jurisdiction: 'england-wales',
       values,
@@ -105,7 +105,7 @@ describe('legal agreements page', () => {
   it('lists the documents generated before and opens one in the form again', async () => {
     Element.prototype.scrollIntoView = vi.fn(); // not in jsdom
     render({
-      [`POST ${LEGAL_PATHS.documents}`]: () =>
+      [`POST ${endpoints.legalDocuments.path}`]: () =>
         ok([
           {
             id: 'd1',

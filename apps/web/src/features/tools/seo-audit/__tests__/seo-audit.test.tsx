@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEO_AUDIT_PATHS, type TSeoAuditReport } from '@launchpad/shared';
+import { type TSeoAuditReport, toolsEndpoints as endpoints } from '@launchpad/shared';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makeStore } from '@/app/store';
@@ -121,7 +121,7 @@ const summary = (r: TSeoAuditReport) => ({
 
 describe('SEO audit page', () => {
   it('validates the address inline before calling the server', async () => {
-    const api = stubApi({ [`POST ${SEO_AUDIT_PATHS.history}`]: () => ok({ audits: [] }) });
+    const api = stubApi({ [`POST ${endpoints.seoAuditHistory.path}`]: () => ok({ audits: [] }) });
     renderPage(withTools());
     expect(await screen.findByRole('heading', { name: 'SEO audit', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('No audits yet')).toBeInTheDocument();
@@ -132,24 +132,24 @@ describe('SEO audit page', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Only http and https addresses can be audited, not ftp/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Audit page' }));
-    expect(api.to(`POST ${SEO_AUDIT_PATHS.run}`)).toHaveLength(0);
+    expect(api.to(`POST ${endpoints.seoAuditRun.path}`)).toHaveLength(0);
   });
 
   it('runs an audit, shows progress, then the score, fix list and sections, and adds it to the history', async () => {
     let release: () => void = () => {};
     const api = stubApi({
-      [`POST ${SEO_AUDIT_PATHS.history}`]: () => ok({ audits: [] }),
-      [`POST ${SEO_AUDIT_PATHS.run}`]: () =>
+      [`POST ${endpoints.seoAuditHistory.path}`]: () => ok({ audits: [] }),
+      [`POST ${endpoints.seoAuditRun.path}`]: () =>
         new Promise((resolve) => {
           release = () => resolve(ok(report(), 'Audit complete.'));
         }),
-      [`POST ${SEO_AUDIT_PATHS.read}`]: () => ok(report()),
+      [`POST ${endpoints.seoAuditRead.path}`]: () => ok(report()),
     });
     renderPage(withTools());
     await userEvent.type(await screen.findByLabelText('Website address'), 'acme.test');
     await userEvent.click(screen.getByRole('button', { name: 'Audit page' }));
     expect(await screen.findByText('Fetching the page…')).toBeInTheDocument();
-    expect(api.to(`POST ${SEO_AUDIT_PATHS.run}`)[0]?.body).toEqual({ url: 'https://acme.test/' });
+    expect(api.to(`POST ${endpoints.seoAuditRun.path}`)[0]?.body).toEqual({ url: 'https://acme.test/' });
     release();
 
     expect(await screen.findByRole('img', { name: 'SEO score 62 out of 100: Needs work' })).toBeInTheDocument();
@@ -166,8 +166,8 @@ describe('SEO audit page', () => {
 
   it('shows the server refusal for an internal address under the field', async () => {
     stubApi({
-      [`POST ${SEO_AUDIT_PATHS.history}`]: () => ok({ audits: [] }),
-      [`POST ${SEO_AUDIT_PATHS.run}`]: () =>
+      [`POST ${endpoints.seoAuditHistory.path}`]: () => ok({ audits: [] }),
+      [`POST ${endpoints.seoAuditRun.path}`]: () =>
         fail(
           400,
           'intranet.acme points to a private or internal network address (10.0.0.5); only public websites can be audited.',
@@ -183,8 +183,8 @@ describe('SEO audit page', () => {
   it('opens a past audit from the history', async () => {
     const old = report({ id: OLD_ID, score: 91, finalUrl: 'https://old.acme.test/', fixes: [] });
     stubApi({
-      [`POST ${SEO_AUDIT_PATHS.history}`]: () => ok({ audits: [summary(old)] }),
-      [`POST ${SEO_AUDIT_PATHS.read}`]: (call) =>
+      [`POST ${endpoints.seoAuditHistory.path}`]: () => ok({ audits: [summary(old)] }),
+      [`POST ${endpoints.seoAuditRead.path}`]: (call) =>
         (call.body as { id: string }).id === OLD_ID ? ok(old) : fail(404, 'That audit was not found in your history.'),
     });
     renderPage(withTools());
