@@ -18,8 +18,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  // Crawler files, not api calls: plain text and XML, left out of the api document.
-
+  // Crawler files, not api calls: XML and plain text, left out of the api document.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
     reply
       .type('application/xml; charset=utf-8')

@@ -174,7 +174,37 @@ describe('admin content: create, publish and delete', () => {
             email: 'hello@guild.example',
           },
         ]),
-      'POST /api/admin/content/event': () => ok({}, 'Event created.'),
+      // The api answers 201 with the event as saved.
+      'POST /api/admin/content/event': () =>
+        json(201, {
+          success: true,
+          message: 'Event created.',
+          data: {
+            id: 'e5f6a7b8-3333-4444-8555-666677778888',
+            slug: 'seed-summit',
+            name: 'Seed Summit',
+            description: 'Talks.',
+            location: 'New York',
+            countryCode: null,
+            industry: 'fintech',
+            tags: [],
+            url: null,
+            image: null,
+            status: 'draft',
+            createdAt: '2026-11-26T09:00:00.000Z',
+            updatedAt: '2026-11-26T09:00:00.000Z',
+            type: 'event',
+            organiser: 'Founders Guild',
+            organizerId: ORGANISER_ID,
+            organizerSlug: 'founders-guild',
+            venue: null,
+            isOnline: true,
+            startsAt: '2026-07-01T13:00:00.000Z',
+            endsAt: '2026-07-01T21:30:00.000Z',
+            timeZone: 'America/New_York',
+            ticketsUrl: null,
+          },
+        }),
     });
     renderPanel('/admin?tab=content&type=event');
     await screen.findByText('No events yet');
@@ -243,7 +273,8 @@ describe('admin content: create, publish and delete', () => {
     const user = userEvent.setup();
     const api = stubApi({
       'POST /api/admin/content/community/list': () => page([community()]),
-      [`DELETE /api/admin/content/community/${COMMUNITY_ID}`]: () => ok({ id: COMMUNITY_ID }, 'Community deleted.'),
+      [`DELETE /api/admin/content/community/${COMMUNITY_ID}`]: () =>
+        ok({ id: COMMUNITY_ID, slug: 'london-fintech-founders' }, 'Community deleted.'),
     });
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Delete London Fintech Founders' }));
