@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDERS_PATHS, SECTION_SCHEMAS, launchpadPath } from '@launchpad/shared';
+import { SECTION_SCHEMAS, launchpadPath, ordersEndpoints, paymentEndpoints } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCharges, invoices, launchpadSections, orders } from '../db/schema';
@@ -84,7 +84,7 @@ describe('faults while paying', () => {
     afterCharge = () => outage.start();
     let failed;
     try {
-      failed = await post(shop.url, ORDERS_PATHS.checkout, body, token);
+      failed = await post(shop.url, paymentEndpoints.checkout.path, body, token);
     } finally {
       await outage.end();
     }
@@ -97,11 +97,11 @@ describe('faults while paying', () => {
     expect(await chargesFor(body.idempotencyKey)).toHaveLength(1);
     expect((await orderFor(body.idempotencyKey))?.status).toBe('pending_payment');
 
-    const retried = await post(shop.url, ORDERS_PATHS.checkout, body, token);
+    const retried = await post(shop.url, paymentEndpoints.checkout.path, body, token);
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect(retried.body.data.status).toBe('paid');
     expect(retried.body.message).toMatch(/^Payment received\. Thank you for your order \(invoice \d+\)\.$/);
-    const again = await post(shop.url, ORDERS_PATHS.checkout, body, token);
+    const again = await post(shop.url, paymentEndpoints.checkout.path, body, token);
     expect(again.body.data.order.id).toBe(retried.body.data.order.id);
 
     const [charge] = await chargesFor(body.idempotencyKey);
@@ -121,7 +121,7 @@ describe('faults while paying', () => {
     gatewayHangs = true;
     let failed;
     try {
-      failed = await post(shop.url, ORDERS_PATHS.checkout, body, token);
+      failed = await post(shop.url, paymentEndpoints.checkout.path, body, token);
     } finally {
       gatewayHangs = false;
     }
@@ -139,12 +139,12 @@ describe('faults while paying', () => {
     expect(kept.body.data.cart.CartItems.map((item: { productId: string }) => item.productId)).toEqual([
       seed.ukTradeMark.id,
     ]);
-    const history = await post(shop.url, ORDERS_PATHS.invoices, {}, token);
+    const history = await post(shop.url, ordersEndpoints.invoices.path, {}, token);
     expect(history.status).toBe(200);
     expect(JSON.stringify(history.body.data)).not.toContain(body.idempotencyKey);
 
     // The service answers again: the same checkout completes, once.
-    const retried = await post(shop.url, ORDERS_PATHS.checkout, body, token);
+    const retried = await post(shop.url, paymentEndpoints.checkout.path, body, token);
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect(retried.body.data.status).toBe('paid');
     expect(await chargesFor(body.idempotencyKey)).toHaveLength(1);

@@ -1,6 +1,6 @@
 // Issue 19, finding 5: access tokens outlived logout and password change by up to 15 minutes. Now a token
 // carries its session and the account's token version, and every instance refuses it once either has ended.
-import { AUTH_PATHS, ORDERS_PATHS } from '@launchpad/shared';
+import { ordersAdminEndpoints, authEndpoints } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
@@ -39,8 +39,9 @@ const ENDED = 'Your session has ended. Please sign in again.';
 
 async function account(): Promise<{ email: string; first: TSession; second: TSession }> {
   const email = `revoke${(counter += 1)}-${Date.now()}@example.test`;
-  const first = (await call(ctx.app, AUTH_PATHS.register, { name: 'Ada', email, password: PASSWORD })).json().data;
-  const second = (await call(other, AUTH_PATHS.login, { email, password: PASSWORD })).json().data;
+  const first = (await call(ctx.app, authEndpoints.register.path, { name: 'Ada', email, password: PASSWORD })).json()
+    .data;
+  const second = (await call(other, authEndpoints.login.path, { email, password: PASSWORD })).json().data;
   // Both tokens work on both instances (and are now remembered by each).
   for (const app of [ctx.app, other]) {
     expect((await profile(first.accessToken, app)).statusCode).toBe(200);
@@ -65,7 +66,7 @@ const expectWorking = async (accessToken: string) => {
 describe('revocation: access tokens end with their session or account, on every instance', () => {
   it('logout ends that session’s access token, not the account’s other sessions', async () => {
     const { first, second } = await account();
-    expect((await call(ctx.app, AUTH_PATHS.logout, { refreshToken: first.refreshToken })).statusCode).toBe(200);
+    expect((await call(ctx.app, authEndpoints.logout.path, { refreshToken: first.refreshToken })).statusCode).toBe(200);
     await expectEnded(first.accessToken);
     expect((await profile(first.accessToken)).json().message).toBe(ENDED);
     await expectWorking(second.accessToken);
@@ -75,7 +76,7 @@ describe('revocation: access tokens end with their session or account, on every 
     const { first, second } = await account();
     const changed = await call(
       other,
-      AUTH_PATHS.passwordChange,
+      authEndpoints.passwordChange.path,
       { currentPassword: PASSWORD, newPassword: 'the second password' },
       second.accessToken,
     );
@@ -87,11 +88,11 @@ describe('revocation: access tokens end with their session or account, on every 
 
   it('a password reset by mail ends every access token of the account', async () => {
     const { email, first, second } = await account();
-    await call(ctx.app, AUTH_PATHS.sendResetOtp, { email });
+    await call(ctx.app, authEndpoints.sendResetOtp.path, { email });
     const otp = /\b(\d{6})\b/.exec((await readOutbox(ctx, email))[0]?.text ?? '')?.[1];
-    expect((await call(ctx.app, AUTH_PATHS.resetPassword, { email, otp, password: 'reset password' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(ctx.app, authEndpoints.resetPassword.path, { email, otp, password: 'reset password' })).statusCode,
+    ).toBe(200);
     await expectEnded(first.accessToken);
     await expectEnded(second.accessToken);
   });
@@ -99,13 +100,18 @@ describe('revocation: access tokens end with their session or account, on every 
   it('a confirmed email change ends every access token; a refreshed one carries on', async () => {
     const { first, second } = await account();
     const newEmail = `moved${(counter += 1)}-${Date.now()}@example.test`;
-    const asked = await call(ctx.app, AUTH_PATHS.emailChange, { newEmail, password: PASSWORD }, first.accessToken);
+    const asked = await call(
+      ctx.app,
+      authEndpoints.emailChange.path,
+      { newEmail, password: PASSWORD },
+      first.accessToken,
+    );
     expect(asked.statusCode, asked.body).toBe(200);
     const code = /Code: (\d{6})/.exec((await readOutbox(ctx, newEmail))[0]?.text ?? '')?.[1];
-    expect((await call(ctx.app, AUTH_PATHS.verifyMail, { code }, first.accessToken)).statusCode).toBe(200);
+    expect((await call(ctx.app, authEndpoints.verifyMail.path, { code }, first.accessToken)).statusCode).toBe(200);
     await expectEnded(first.accessToken);
     await expectEnded(second.accessToken);
-    const refreshed = await call(other, AUTH_PATHS.updateCreds, { refreshToken: second.refreshToken });
+    const refreshed = await call(other, authEndpoints.updateCreds.path, { refreshToken: second.refreshToken });
     expect(refreshed.json().data.user.email).toBe(newEmail);
     await expectWorking(refreshed.json().data.accessToken);
   });
@@ -115,14 +121,15 @@ describe('revocation: access tokens end with their session or account, on every 
     await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, first.user.id));
     await expectEnded(first.accessToken);
     await expectEnded(second.accessToken);
-    const refreshed = (await call(other, AUTH_PATHS.updateCreds, { refreshToken: second.refreshToken })).json().data;
+    const refreshed = (await call(other, authEndpoints.updateCreds.path, { refreshToken: second.refreshToken })).json()
+      .data;
     expect(refreshed.user.role).toBe('admin');
-    expect((await call(ctx.app, ORDERS_PATHS.adminOrders, {}, refreshed.accessToken)).statusCode).toBe(200);
+    expect((await call(ctx.app, ordersAdminEndpoints.orders.path, {}, refreshed.accessToken)).statusCode).toBe(200);
   });
 
   it('deleting the account ends every access token', async () => {
     const { first, second } = await account();
-    const deleted = await call(other, AUTH_PATHS.deleteAccount, { password: PASSWORD }, second.accessToken);
+    const deleted = await call(other, authEndpoints.deleteAccount.path, { password: PASSWORD }, second.accessToken);
     expect(deleted.statusCode, deleted.body).toBe(200);
     await expectEnded(first.accessToken);
     await expectEnded(second.accessToken);

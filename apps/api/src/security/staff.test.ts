@@ -2,7 +2,7 @@
 // confirmed or not (partial-register with a listed address answered role "admin" and opened
 // /api/admin/orders). Now only a confirmed address is granted, and operators have `npm run admin`.
 import { randomUUID } from 'node:crypto';
-import { AUTH_PATHS, ORDERS_PATHS } from '@launchpad/shared';
+import { ordersAdminEndpoints, authEndpoints } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdminCommand } from '../cli/admin.commands';
 import { type TTestIdp, signInAtIdp, startTestIdp } from '../modules/auth/auth.oauth.test-idp';
@@ -47,9 +47,9 @@ const post = (url: string, payload?: object, accessToken?: string) =>
     ...(payload ? { payload } : {}),
     headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
   });
-const adminOrders = (accessToken: string) => post(ORDERS_PATHS.adminOrders, {}, accessToken);
+const adminOrders = (accessToken: string) => post(ordersAdminEndpoints.orders.path, {}, accessToken);
 const refresh = async (refreshToken: string) => {
-  const res = await post(AUTH_PATHS.updateCreds, { refreshToken });
+  const res = await post(authEndpoints.updateCreds.path, { refreshToken });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as TSession;
 };
@@ -75,7 +75,7 @@ async function googleSignIn(email: string, emailVerified: boolean) {
 
 describe('staff: ADMIN_EMAILS needs a confirmed address', () => {
   it('partial-register with a listed address gives a customer who cannot open the admin area', async () => {
-    const res = await post(AUTH_PATHS.partialRegister, { name: 'Squatter', email: BOSS.toUpperCase() });
+    const res = await post(authEndpoints.partialRegister.path, { name: 'Squatter', email: BOSS.toUpperCase() });
     expect(res.statusCode, res.body).toBe(200);
     const squatter = res.json().data as TSession;
     expect(squatter.user.role).toBe('customer');
@@ -86,40 +86,45 @@ describe('staff: ADMIN_EMAILS needs a confirmed address', () => {
 
   it('a listed address becomes admin when its owner confirms it, and stays so at later sign-ins', async () => {
     const registered = (
-      await post(AUTH_PATHS.register, { name: 'Lead', email: LEAD, password: 'lead password 1' })
+      await post(authEndpoints.register.path, { name: 'Lead', email: LEAD, password: 'lead password 1' })
     ).json().data as TSession;
     expect(registered.user.role).toBe('customer');
-    const signedIn = (await post(AUTH_PATHS.login, { email: LEAD, password: 'lead password 1' })).json().data;
+    const signedIn = (await post(authEndpoints.login.path, { email: LEAD, password: 'lead password 1' })).json().data;
     expect(signedIn.user.role).toBe('customer');
     expect((await adminOrders(signedIn.accessToken)).statusCode).toBe(403);
 
-    const confirmed = await post(AUTH_PATHS.verifyMail, { code: await mailedCode(LEAD) }, registered.accessToken);
+    const confirmed = await post(
+      authEndpoints.verifyMail.path,
+      { code: await mailedCode(LEAD) },
+      registered.accessToken,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data.user.role).toBe('admin');
     // The role change ended the tokens issued before it; a refreshed one opens the admin area.
     expect((await adminOrders(signedIn.accessToken)).statusCode).toBe(401);
     expect((await adminOrders((await refresh(signedIn.refreshToken)).accessToken)).statusCode).toBe(200);
-    const again = (await post(AUTH_PATHS.login, { email: LEAD, password: 'lead password 1' })).json().data;
+    const again = (await post(authEndpoints.login.path, { email: LEAD, password: 'lead password 1' })).json().data;
     expect(again.user.role).toBe('admin');
   });
 
   it("the owner clicking the mailed link cannot hand a squatter's account the staff role", async () => {
     // Someone registers a listed address with a password of their own before its owner does.
     const squatter = (
-      await post(AUTH_PATHS.register, { name: 'Squatter', email: SUPPORT, password: 'squatter password 1' })
+      await post(authEndpoints.register.path, { name: 'Squatter', email: SUPPORT, password: 'squatter password 1' })
     ).json().data as TSession;
     const { token } = await latestMailSecrets(ctx, SUPPORT, 'verify_email');
     // The owner gets the mail and clicks its link: refused, with what to do instead.
-    const clicked = await post(AUTH_PATHS.verifyMail, { token });
+    const clicked = await post(authEndpoints.verifyMail.path, { token });
     expect(clicked.statusCode, clicked.body).toBe(403);
     expect(clicked.json().message).toMatch(/staff address: sign in to its account, then open the link again/);
     // Nothing was confirmed: the squatter's sign-in is still a customer's, shut out of the admin area.
-    const signedIn = (await post(AUTH_PATHS.login, { email: SUPPORT, password: 'squatter password 1' })).json().data;
+    const signedIn = (await post(authEndpoints.login.path, { email: SUPPORT, password: 'squatter password 1' })).json()
+      .data;
     expect(signedIn.user.role).toBe('customer');
     expect((await adminOrders(signedIn.accessToken)).statusCode).toBe(403);
     expect((await refresh(squatter.refreshToken)).user.role).toBe('customer');
     // Only the account's own session may use the link (here the squatter's, as if they could read the mail).
-    const fromSession = await post(AUTH_PATHS.verifyMail, { token }, signedIn.accessToken);
+    const fromSession = await post(authEndpoints.verifyMail.path, { token }, signedIn.accessToken);
     expect(fromSession.statusCode, fromSession.body).toBe(200);
     expect(fromSession.json().data.user.role).toBe('admin');
   });
@@ -135,11 +140,12 @@ describe('staff: ADMIN_EMAILS needs a confirmed address', () => {
   });
 
   it('a squatter who partial-registered a listed address loses the account when its owner proves it', async () => {
-    const squatter = (await post(AUTH_PATHS.partialRegister, { name: 'Squatter', email: CTO })).json().data as TSession;
+    const squatter = (await post(authEndpoints.partialRegister.path, { name: 'Squatter', email: CTO })).json()
+      .data as TSession;
     const owner = await googleSignIn(CTO, true);
     expect(owner.json().data.user.role).toBe('admin');
     expect((await adminOrders(squatter.accessToken)).statusCode).toBe(401);
-    expect((await post(AUTH_PATHS.updateCreds, { refreshToken: squatter.refreshToken })).statusCode).toBe(401);
+    expect((await post(authEndpoints.updateCreds.path, { refreshToken: squatter.refreshToken })).statusCode).toBe(401);
   });
 });
 
@@ -147,8 +153,9 @@ describe('staff: npm run admin', () => {
   const admin = (...argv: string[]) => runAdminCommand({ db: ctx.database.db, config: ctx.config }, argv);
   const newCustomer = async () => {
     const email = `person-${randomUUID()}@example.test`;
-    const session = (await post(AUTH_PATHS.register, { name: 'Person', email, password: 'person password' })).json()
-      .data as TSession;
+    const session = (
+      await post(authEndpoints.register.path, { name: 'Person', email, password: 'person password' })
+    ).json().data as TSession;
     return { email, session };
   };
 
@@ -159,7 +166,7 @@ describe('staff: npm run admin', () => {
     expect(refused.lines.join(' ')).toMatch(/has not confirmed its address/);
     expect((await adminOrders(session.accessToken)).statusCode).toBe(403);
 
-    await post(AUTH_PATHS.verifyMail, { code: await mailedCode(email) }, session.accessToken);
+    await post(authEndpoints.verifyMail.path, { code: await mailedCode(email) }, session.accessToken);
     const granted = await admin('grant', email.toUpperCase());
     expect(granted).toMatchObject({
       exitCode: 0,

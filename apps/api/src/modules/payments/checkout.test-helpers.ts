@@ -1,7 +1,7 @@
 // Test helpers (not tests): checkout, orders and subscription calls as the web app makes them, and
 // fixtures that build state through the public endpoints.
 import { randomUUID } from 'node:crypto';
-import { ORDERS_PATHS, SUBSCRIPTION_PATHS, orderPath } from '@launchpad/shared';
+import { ordersEndpoints, pathOf, subscriptionEndpoints, paymentEndpoints } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { coupons } from '../../db/schema';
@@ -16,18 +16,20 @@ export function checkoutApi(ctx: TTestContext) {
     ctx.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     post,
-    checkout: (headers: THeaders, body: unknown) => post(ORDERS_PATHS.checkout, headers, body),
-    invoices: (headers: THeaders, body: unknown = {}) => post(ORDERS_PATHS.invoices, headers, body),
+    checkout: (headers: THeaders, body: unknown) => post(paymentEndpoints.checkout.path, headers, body),
+    invoices: (headers: THeaders, body: unknown = {}) => post(ordersEndpoints.invoices.path, headers, body),
     download: (headers: THeaders, invoiceNumber: number | string) =>
-      post(ORDERS_PATHS.invoiceDownload, headers, { invoiceNumber }),
-    order: (headers: THeaders, orderId: string) => ctx.app.inject({ method: 'GET', url: orderPath(orderId), headers }),
-    subscribe: (headers: THeaders, body: unknown) => post(SUBSCRIPTION_PATHS.createPayment, headers, body),
-    subscribeDirect: (headers: THeaders, body: unknown) => post(SUBSCRIPTION_PATHS.createPaymentDirect, headers, body),
-    subscribeSaved: (headers: THeaders, body: unknown) => post(SUBSCRIPTION_PATHS.create, headers, body),
-    current: (headers: THeaders) => post(SUBSCRIPTION_PATHS.current, headers, {}),
-    cancel: (headers: THeaders) => post(SUBSCRIPTION_PATHS.cancelCurrent, headers, {}),
+      post(ordersEndpoints.invoiceDownload.path, headers, { invoiceNumber }),
+    order: (headers: THeaders, orderId: string) =>
+      ctx.app.inject({ method: 'GET', url: pathOf(ordersEndpoints.order, { orderId }), headers }),
+    subscribe: (headers: THeaders, body: unknown) => post(subscriptionEndpoints.createPayment.path, headers, body),
+    subscribeDirect: (headers: THeaders, body: unknown) =>
+      post(subscriptionEndpoints.createPaymentDirect.path, headers, body),
+    subscribeSaved: (headers: THeaders, body: unknown) => post(subscriptionEndpoints.create.path, headers, body),
+    current: (headers: THeaders) => post(subscriptionEndpoints.current.path, headers, {}),
+    cancel: (headers: THeaders) => post(subscriptionEndpoints.cancelCurrent.path, headers, {}),
     cancelByInvoice: (headers: THeaders, invoiceNumber: number) =>
-      post(SUBSCRIPTION_PATHS.cancelByInvoice, headers, { invoiceNumber }),
+      post(subscriptionEndpoints.cancelByInvoice.path, headers, { invoiceNumber }),
     profile: (headers: THeaders) => post('/api/user', headers, {}),
   };
 }

@@ -10,12 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  AUTH_PATHS,
-  CART_PATHS,
-  ORDERS_PATHS,
   type TAdminOrder,
   type TCartData,
   type TCheckoutResult,
+  cartEndpoints,
+  ordersAdminEndpoints,
+  authEndpoints,
+  paymentEndpoints,
 } from '@launchpad/shared';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -249,14 +250,14 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
     const customers: TCustomer[] = await Promise.all(
       Array.from({ length: CUSTOMERS }, async (_, i) => {
         const email = `crash-${i}-${randomUUID()}@example.test`;
-        const signup = await call<{ user: { id: string }; accessToken: string }>(first, AUTH_PATHS.register, {
+        const signup = await call<{ user: { id: string }; accessToken: string }>(first, authEndpoints.register.path, {
           name: `Crash Customer ${i}`,
           email,
           password: 'a long enough password',
         });
         expect(signup.status, signup.body.message).toBe(200);
         const token = signup.body.data.accessToken;
-        const added = await call(first, CART_PATHS.addItem, { productId }, token);
+        const added = await call(first, cartEndpoints.addItem.path, { productId }, token);
         expect(added.status, added.body.message).toBe(200);
         return { id: signup.body.data.user.id, email, token };
       }),
@@ -264,7 +265,7 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
     const checkouts = customers.map((customer) =>
       call<TCheckoutResult>(
         first,
-        ORDERS_PATHS.checkout,
+        paymentEndpoints.checkout.path,
         { idempotencyKey: randomUUID(), paymentMethod: cardPayment() },
         customer.token,
       ),
@@ -288,7 +289,12 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
     // 3. A new server on the same database, its jobs on, heals every order within two minutes.
     const second = await startServer(dataDir, store, { JOBS_ENABLED: 'true', PAYMENT_RECONCILE_GRACE_SECONDS: '5' });
     const listOrders = async (status: TAdminOrder['status']) => {
-      const res = await call<TAdminOrder[]>(second, ORDERS_PATHS.adminOrders, { status, pageSize: 50 }, staffToken);
+      const res = await call<TAdminOrder[]>(
+        second,
+        ordersAdminEndpoints.orders.path,
+        { status, pageSize: 50 },
+        staffToken,
+      );
       expect(res.status, res.body.message).toBe(200);
       return res.body.data;
     };
@@ -306,11 +312,11 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
     // 4. Those customers still have their cart and pay again, once.
     const failedUsers = new Set(failed.map((order) => order.userId));
     for (const customer of customers.filter((c) => failedUsers.has(c.id))) {
-      const cart = await call<TCartData>(second, CART_PATHS.read, {}, customer.token);
+      const cart = await call<TCartData>(second, cartEndpoints.read.path, {}, customer.token);
       expect(cart.body.data.cart.CartItems).toHaveLength(1);
       const retry = await call<TCheckoutResult>(
         second,
-        ORDERS_PATHS.checkout,
+        paymentEndpoints.checkout.path,
         { idempotencyKey: randomUUID(), paymentMethod: cardPayment() },
         customer.token,
       );
@@ -320,7 +326,7 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
 
     // Every cart is empty and every customer got one receipt.
     for (const customer of customers) {
-      const cart = await call<TCartData>(second, CART_PATHS.read, {}, customer.token);
+      const cart = await call<TCartData>(second, cartEndpoints.read.path, {}, customer.token);
       expect(cart.body.data.cart.CartItems).toEqual([]);
       const mail = await call<{ template: string }[]>(
         second,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_PATHS, ORDERS_PATHS, type TRole } from '@launchpad/shared';
+import { type TRole, ordersAdminEndpoints, authEndpoints } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TDatabase, rowsOf } from '../../db/client';
@@ -112,10 +112,14 @@ describe('active accounts: what is remembered', () => {
 
 describe('active accounts: changes made elsewhere reach every instance', () => {
   const adminOrders = (headers: Record<string, string>) =>
-    ctx.app.inject({ method: 'POST', url: ORDERS_PATHS.adminOrders, headers, payload: {} });
+    ctx.app.inject({ method: 'POST', url: ordersAdminEndpoints.orders.path, headers, payload: {} });
   /** A new token pair for a session, as the web app asks for one when a call is answered 401. */
   const refresh = async (refreshToken: string) => {
-    const res = await ctx.app.inject({ method: 'POST', url: AUTH_PATHS.updateCreds, payload: { refreshToken } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: authEndpoints.updateCreds.path,
+      payload: { refreshToken },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as { accessToken: string; refreshToken: string };
     return { refreshToken: data.refreshToken, headers: { authorization: `Bearer ${data.accessToken}` } };
