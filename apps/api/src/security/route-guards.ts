@@ -16,7 +16,6 @@ const DEFINED_GUARDS = new Map<string, TRouteGuard>(
 export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [/^\w+ \/api\/admin\//, 'admin'],
   [/^\w+ \/api\/(user|orders)(\/|$)/, 'signed-in'],
-  [/^GET \/api\/publishing\/sites\/\{id\}\/waitlist\.csv$/, 'build_startup_ai'],
   [/^GET \/media\//, 'public'],
 ];
 

@@ -37,7 +37,7 @@ export { ZOutboxEffect, ZOutboxListQuery, outboxEndpoints } from './outbox';
 export { usersEndpoints } from './users';
 export { influencerEndpoints } from './influencer';
 export { launchpadEndpoints } from './launchpad';
-export { publishingEndpoints, waitlistCsvDownload } from './publishing';
+export { publishingEndpoints } from './publishing';
 export { domainsEndpoints } from './domains';
 export { dnsEndpoints } from './dns';
 export { sslEndpoints } from './ssl';

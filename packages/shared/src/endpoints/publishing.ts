@@ -109,6 +109,15 @@ export const publishingEndpoints = {
     summary: 'The waitlist of a published page',
     data: ZWaitlist,
   }),
+  /** A file, not the envelope: RFC 4180, CRLF, header row email,note,consent_at,confirmed_at,created_at. */
+  waitlistCsv: defineEndpoint({
+    ...onSite,
+    method: 'GET',
+    path: '/api/publishing/sites/:id/waitlist.csv',
+    summary: 'The waitlist as CSV',
+    data: z.never(),
+    produces: ['text/csv'],
+  }),
   /** The page an idea would publish, before any site exists. */
   ideaPreview: defineEndpoint({
     ...founder,
@@ -129,15 +138,3 @@ export const publishingEndpoints = {
     tags: ['publishing'],
   }),
 };
-
-/**
- * The waitlist as a file: text/csv (RFC 4180, CRLF, header row email,note,consent_at,confirmed_at,created_at),
- * not the JSON envelope, so it is no endpoint definition; the api registers it by hand on this path and summary.
- */
-export const waitlistCsvDownload = {
-  ...founder,
-  method: 'GET',
-  path: '/api/publishing/sites/:id/waitlist.csv',
-  summary: 'The waitlist as CSV',
-  params: ZSiteParams,
-} as const;

@@ -1,4 +1,4 @@
-import { ZErrorBody, publishingEndpoints as endpoints, waitlistCsvDownload } from '@launchpad/shared';
+import { ZErrorBody, publishingEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
@@ -62,21 +62,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     builderAccess,
     handler: async (req) => ({ data: await listWaitlist(deps.db, await siteForFounder(deps, site(req))) }),
   });
-  // A file, not the JSON envelope: registered by hand on its path, summary and access.
-  app.get(
-    waitlistCsvDownload.path,
-    {
-      preValidation: [app.optionalUser, builderAccess],
-      schema: {
-        summary: waitlistCsvDownload.summary,
-        tags: [...waitlistCsvDownload.tags],
-        security: [{ bearer: [] }],
-        params: waitlistCsvDownload.params,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('RFC 4180 CSV with a header row') },
-      },
-    },
-    async (req, reply) => {
+  addEndpoint(app, endpoints.waitlistCsv, {
+    builderAccess,
+    otherAnswers: { 200: z.string().describe('RFC 4180 CSV with a header row') },
+    handler: async (req, reply) => {
       const owned = await siteForFounder(deps, site(req));
       const csv = waitlistCsv(await listWaitlist(deps.db, owned));
       return reply
@@ -85,7 +74,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
-  );
+  });
   addEndpoint(app, endpoints.ideaPreview, {
     builderAccess,
     handler: async (req) => ({ data: await previewIdea(deps, { userId: caller(req), ideaId: req.query.ideaId }) }),

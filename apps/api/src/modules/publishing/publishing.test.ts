@@ -13,7 +13,6 @@ import {
   launchpadEndpoints,
   pathOf,
   publishingEndpoints as endpoints,
-  waitlistCsvDownload,
 } from '@launchpad/shared';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
@@ -74,7 +73,7 @@ const api = (headers: THeaders) => ({
   restore: (id: string, version: number) =>
     ctx.app.inject({ method: 'POST', url: pathOf(endpoints.restore, { id, version }), headers, payload: {} }),
   waitlist: (id: string) => ctx.app.inject({ method: 'GET', url: pathOf(endpoints.waitlist, { id }), headers }),
-  csv: (id: string) => ctx.app.inject({ method: 'GET', url: pathOf(waitlistCsvDownload, { id }), headers }),
+  csv: (id: string) => ctx.app.inject({ method: 'GET', url: pathOf(endpoints.waitlistCsv, { id }), headers }),
   hosts: (sld: string, tld: string) =>
     ctx.app.inject({ method: 'POST', url: dnsEndpoints.getHosts.path, headers, payload: { sld, tld } }),
   history: (sld: string, tld: string) =>

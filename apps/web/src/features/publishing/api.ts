@@ -1,6 +1,6 @@
-import { type TPublishRequest, pathOf, publishingEndpoints as endpoints, waitlistCsvDownload } from '@launchpad/shared';
-import { api, fileAsObjectUrl } from '@/lib/api';
-import { type TResponseOf, endpointRequest, fromEndpoint, unwrap } from '@/lib/endpoint';
+import { type TPublishRequest, publishingEndpoints as endpoints } from '@launchpad/shared';
+import { api } from '@/lib/api';
+import { type TResponseOf, endpointRequest, fileFromEndpoint, fromEndpoint, unwrap } from '@/lib/endpoint';
 
 const siteTag = (id: string) => ({ type: 'Sites' as const, id });
 const LIST_TAG = { type: 'Sites' as const, id: 'LIST' };
@@ -63,13 +63,7 @@ export const publishingApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [siteTag(id)],
     }),
     /** The waitlist as CSV, fetched with the access token and answered as an object URL to save. */
-    waitlistCsvUrl: build.mutation<string, string>({
-      query: (id) => ({
-        url: pathOf(waitlistCsvDownload, { id }),
-        method: waitlistCsvDownload.method,
-        responseHandler: fileAsObjectUrl,
-      }),
-    }),
+    waitlistCsvUrl: build.mutation(fileFromEndpoint(endpoints.waitlistCsv, (id: string) => ({ params: { id } }))),
   }),
 });
 
