@@ -2,7 +2,7 @@
 // and a member whose plan has the AI builder and enough builds for the whole labelled set. The plan is
 // added as staff would add it and bought through the payments endpoint, as the launchpad tests do.
 import { randomUUID } from 'node:crypto';
-import { SUBSCRIPTION_PATHS } from '@launchpad/shared';
+import { subscriptionEndpoints } from '@launchpad/shared';
 import { plans } from '../../apps/api/src/db/schema';
 import { newCard } from '../../apps/api/src/modules/payments/cards.test-helpers';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../apps/api/src/test/context';
@@ -36,7 +36,7 @@ export async function startBenchApp(builds: number): Promise<TBenchApp> {
   const member = await createSignedInUser(ctx);
   const res = await ctx.app.inject({
     method: 'POST',
-    url: SUBSCRIPTION_PATHS.createPayment,
+    url: subscriptionEndpoints.createPayment.path,
     headers: member.headers,
     payload: {
       planId: slug,
