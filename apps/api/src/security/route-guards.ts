@@ -15,7 +15,6 @@ const DEFINED_GUARDS = new Map<string, TRouteGuard>(
  */
 export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
   [/^\w+ \/api\/admin\//, 'admin'],
-  [/^\w+ \/api\/(user|orders)(\/|$)/, 'signed-in'],
   [/^GET \/media\//, 'public'],
 ];
 
