@@ -9,6 +9,7 @@ import { isMainThread, type MessagePort, parentPort, workerData } from 'node:wor
 import { isValidElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { Toaster } from '@/components/ui/toast';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -192,7 +193,7 @@ export async function render({
 }): Promise<TRenderResult> {
   const address = new URL(url, 'http://launchpad.invalid');
   if (matchRoutes(routes, address.pathname)?.some((match) => isGuarded(match.route))) return { kind: 'browser' };
-  const store = makeStore(signedOutSession, { serverFetch });
+  const store = makeStore(signedOutSession, { serverFetch, cartUnread: true });
   const request = new Request(address, signal ? { signal } : {});
   const context = await handler.query(request, { requestContext: { store } satisfies TLoaderContext });
   if (context instanceof Response) {
@@ -200,9 +201,13 @@ export async function render({
   }
   const stateJson = scriptSafeJson(hydrationState(store));
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The same tree as the browser's (src/app/app.tsx): the router and the toasts side by side. React's useId
+  // numbers elements by their place in the tree, so a different tree would give the page's labels and fields
+  // other ids than the browser's, and React does not patch ids when it hydrates.
   const app = (
     <Provider store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <Toaster />
     </Provider>
   );
   const stream = await renderWhenReady(app, signal);

@@ -1,14 +1,14 @@
 import '@/lib/zod-jitless';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, serverDataUsed, startsAsServerRendered } from '@/app/app';
+import { App, restoreStoredCart, serverDataUsed, startsAsServerRendered } from '@/app/app';
 import { SERVER_DATA_FRESH_SECONDS } from '@/app/store';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-// A server-rendered page (src/entry-server.tsx) shows what an anonymous visitor with an empty cart sees: React
-// takes it over as it is. Anyone signed in or with a cart gets a fresh render instead, as on other pages.
+// A server-rendered page (src/entry-server.tsx) shows what an anonymous visitor sees: React takes it over as it
+// is (their cart, kept in the browser, comes in just after). Anyone signed in gets a fresh render instead.
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
 // thread in long tasks while the page (already painted) cannot answer a tap.
 if (container.hasAttribute('data-server-rendered') && startsAsServerRendered()) {
@@ -24,10 +24,14 @@ if (container.hasAttribute('data-server-rendered') && startsAsServerRendered()) 
   });
 }
 
-// The data the page was rendered with counts as fresh for a few seconds after the page's code has rendered
-// (lazy-with-timeout sets data-page-ready), so lazily loaded parts use it too; then queries fetch on every mount.
+// Once the page's code has rendered (lazy-with-timeout sets data-page-ready): the visitor's own cart comes in
+// (the page hydrated with the server's empty one), and the data the page was rendered with counts as fresh for a
+// few seconds more, so lazily loaded parts use it too; then queries fetch on every mount.
 const root = document.documentElement;
-const afterFreshWindow = () => setTimeout(serverDataUsed, SERVER_DATA_FRESH_SECONDS * 1000);
+const afterFreshWindow = () => {
+  restoreStoredCart();
+  setTimeout(serverDataUsed, SERVER_DATA_FRESH_SECONDS * 1000);
+};
 if (root.dataset.pageReady) afterFreshWindow();
 else {
   const observer = new MutationObserver(() => {

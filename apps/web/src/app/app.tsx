@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '@/components/ui/toast';
 import { loadStoredSession, syncSessionAcrossTabs, verifyStoredSession } from '@/features/auth/auth-storage';
+import { currentCart } from '@/features/cart/cart-storage';
 import { useMarkPageReadyWithoutLazyPages } from '@/lib/lazy-with-timeout';
 import { AppRouter, createAppRouter } from './router';
 import { readServerData } from './server-data';
@@ -11,7 +12,11 @@ const session = loadStoredSession();
 // A server-rendered page's data (anonymous, public) is where a signed-out visitor's store starts; a signed-in
 // visitor may see other answers (their own prices, plans), so their pages fetch as before.
 const serverData = session.user === null ? readServerData() : undefined;
-const store = makeStore(session, serverData ? { apiState: serverData } : {});
+// A signed-out visitor's page is hydrated as the server rendered it: with an empty cart, whatever their browser
+// holds; the stored cart is put in as soon as the page has hydrated (restoreStoredCart).
+const hydrating =
+  session.user === null && Boolean(document.getElementById('root')?.hasAttribute('data-server-rendered'));
+const store = makeStore(session, { ...(serverData && { apiState: serverData }), cartUnread: hydrating });
 syncSessionAcrossTabs(store);
 // SPEC §4: a signed-in visitor's credentials are refreshed once per load. Outside React, so that
 // StrictMode's double effects cannot send the (single-use) refresh token twice; loaded on demand
@@ -28,10 +33,17 @@ export function serverDataUsed() {
   store.dispatch(serverDataHydrated());
 }
 
-/** Whether the app's first render matches a server-rendered page (src/entry-server.tsx): signed out, empty cart. */
+/** Whether the app's first render matches the server-rendered page (src/entry-server.tsx): signed out. */
 export function startsAsServerRendered(): boolean {
-  const { auth, cart } = store.getState();
-  return auth.user === null && cart.CartItems.length === 0;
+  return hydrating;
+}
+
+/**
+ * The visitor's stored cart, put in once the page has hydrated with the server's empty one (src/main.tsx, when
+ * the page and its lazily loaded code have hydrated: earlier, a part still hydrating would not match).
+ */
+export function restoreStoredCart() {
+  currentCart(store);
 }
 
 export function App() {

@@ -4,6 +4,7 @@ import { loadStoredSession, persistSessionChanges } from '@/features/auth/auth-s
 import {
   cartReducer,
   emptyCartState,
+  cartReadSlice,
   serverCartReducer,
   type TServerCartState,
   unknownServerCart,
@@ -60,6 +61,11 @@ type TStoreOptions = {
   serverFetch?: TServerFetch;
   /** The browser, hydrating a server-rendered page: the data it was rendered with. */
   apiState?: TApiState;
+  /**
+   * The store starts with an empty cart not yet read from storage (a server render, which cannot read the
+   * visitor's storage, and the browser hydrating it). The browser puts the stored cart in afterwards.
+   */
+  cartUnread?: boolean;
 };
 
 /**
@@ -71,13 +77,15 @@ export function makeStore(session: TSession = loadStoredSession(), options: TSto
     reducer: {
       auth: authReducer,
       cart: cartReducer,
+      cartRead: cartReadSlice.reducer,
       serverCart: serverCartReducer,
       [api.reducerPath]: apiReducer,
     },
     // Signed in, the stored cart is the server cart's mirror: the badge counts it until the server answers.
     preloadedState: {
       auth: session,
-      cart: signedInAt(session) ? emptyCartState : loadStoredCart(),
+      cart: signedInAt(session) || options.cartUnread ? emptyCartState : loadStoredCart(),
+      cartRead: !options.cartUnread,
       serverCart: signedInAt(session) ? mirroredServerCart() : unknownServerCart,
       ...(options.apiState ? { [api.reducerPath]: options.apiState } : {}),
     },

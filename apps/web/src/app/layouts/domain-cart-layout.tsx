@@ -4,6 +4,7 @@ import { addItem } from '@launchpad/shared/domain/cart-operations';
 import { selectIsLoggedIn } from '@/features/auth/auth-slice';
 import { cartApi } from '@/features/cart/api';
 import { cartReplaced } from '@/features/cart/cart-slice';
+import { currentCart } from '@/features/cart/cart-storage';
 import { DomainCartProvider, type TDomainCartLine } from '@/features/domains/domain-cart';
 import { getErrorMessage } from '@/lib/api';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
@@ -36,7 +37,7 @@ export default function DomainCartLayout() {
           // Selected, so adding it again with other years replaces it rather than removing it (SPEC §4).
           isProductSelected: true,
         };
-        dispatch(cartReplaced(addItem(store.getState().cart, line)));
+        dispatch(cartReplaced(addItem(currentCart(store), line)));
         return null;
       } catch (error) {
         return error instanceof Error ? error.message : getErrorMessage(error);

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
 import { selectIsLoggedIn } from '@/features/auth/auth-slice';
 import { useApplyCartCouponMutation, useGetCartQuery, useRemoveCartCouponMutation } from '@/features/cart/api';
-import { selectCart } from '@/features/cart/cart-slice';
+import { selectCart, selectCartRead } from '@/features/cart/cart-slice';
 import { useVisitorCoupon } from '@/features/cart/use-visitor-coupon';
 import { CouponField } from '@/components/ui/coupon-field';
 import { LocalCartLines } from '@/features/cart/components/local-cart-lines';
@@ -33,6 +33,18 @@ function Heading({ children, aside }: { children: string; aside?: React.ReactNod
         <h1 className="mt-1 text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{children}</h1>
       </div>
       {aside}
+    </div>
+  );
+}
+
+/** The cart while it is read: the signed-in customer's from the api, a visitor's from their browser. */
+function CartLoading() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading your cart…</span>
+      <Skeleton className="h-9 w-48" />
+      <Skeleton className="h-28 rounded-2xl" />
+      <Skeleton className="h-28 rounded-2xl" />
     </div>
   );
 }
@@ -86,7 +98,9 @@ function SummaryCard({ children }: { children: React.ReactNode }) {
 /** An anonymous visitor: the browser's cart, and sign-in before checkout (the cart is merged then). */
 function AnonymousCart() {
   const cart = useAppSelector(selectCart);
+  const cartRead = useAppSelector(selectCartRead);
   const coupon = useVisitorCoupon(cart);
+  if (!cartRead) return <CartLoading />;
   if (cart.CartItems.length === 0) return <EmptyCart />;
   const applied = coupon.check && coupon.code ? { code: coupon.code, check: coupon.check } : null;
   return (
@@ -158,16 +172,7 @@ function SignedInCart() {
   const { authenticate, dialog: bankStep } = usePaymentAuthentication();
   const couponBusy = applyState.isLoading || removeState.isLoading;
 
-  if (isLoading) {
-    return (
-      <div role="status" className="space-y-4">
-        <span className="sr-only">Loading your cart…</span>
-        <Skeleton className="h-9 w-48" />
-        <Skeleton className="h-28 rounded-2xl" />
-        <Skeleton className="h-28 rounded-2xl" />
-      </div>
-    );
-  }
+  if (isLoading) return <CartLoading />;
   if (error || !data) {
     return (
       <>

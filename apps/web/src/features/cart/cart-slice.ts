@@ -56,6 +56,25 @@ export const serverCartSlice = createSlice({
 });
 
 export const { cartReplaced, cartCleared } = cartSlice.actions;
+
+/**
+ * Whether the browser's own cart is known. Not on the server, which cannot see the visitor's storage, nor while
+ * the browser hydrates a page the server rendered (it starts from the server's empty cart); the stored cart is put
+ * in just after (src/app/app.tsx), and the cart page shows it loading until then rather than "empty".
+ */
+export const cartReadSlice = createSlice({
+  name: 'cartRead',
+  initialState: true,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addMatcher(
+      (action) => cartReplaced.match(action) || cartCleared.match(action) || sessionRevoked.match(action),
+      () => true,
+    );
+  },
+  selectors: { selectCartRead: (read) => read },
+});
+export const { selectCartRead } = cartReadSlice.selectors;
 export const { selectCart, selectCartCount } = cartSlice.selectors;
 export const cartReducer = cartSlice.reducer;
 export const { serverCartReceived, serverCartForgotten } = serverCartSlice.actions;

@@ -1,7 +1,7 @@
 import type { TCart, TCartItem } from '@launchpad/shared/domain/cart';
 import { storageKeys } from '@/config/storage-keys';
 import { readJson, writeJson } from '@/lib/storage';
-import { emptyCartState } from './cart-slice';
+import { cartReplaced, emptyCartState } from './cart-slice';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,6 +18,21 @@ export function loadStoredCart(): TCart {
     (item): item is TCartItem => isRecord(item) && typeof item.id === 'string' && typeof item.quantity === 'number',
   );
   return { CartItems: items, totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0) };
+}
+
+type TCartReader = {
+  getState: () => { cart: TCart; cartRead: boolean };
+  dispatch: (action: ReturnType<typeof cartReplaced>) => unknown;
+};
+
+/**
+ * The browser's cart as it is now. A page hydrated from the server's render starts without it (`cartRead`
+ * false): it is read from storage here first, so that nothing (a tap on "Add to cart" while the page hydrates)
+ * starts from the empty cart and writes over the stored one.
+ */
+export function currentCart(store: TCartReader): TCart {
+  if (!store.getState().cartRead) store.dispatch(cartReplaced(loadStoredCart()));
+  return store.getState().cart;
 }
 
 type TCartStore = {

@@ -7,6 +7,7 @@ import { getErrorMessage } from '@/lib/api';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { useAddCartItemMutation } from './api';
 import { cartReplaced } from './cart-slice';
+import { currentCart } from './cart-storage';
 
 /** SPEC §8. */
 export const PRODUCT_ADDED_MESSAGE = 'Product added to cart!';
@@ -28,7 +29,7 @@ export function useAddToCart() {
   return useCallback(
     (line: TNewCartLine): boolean => {
       try {
-        dispatch(cartReplaced(addItem(store.getState().cart, { ...line, id: newLineId() })));
+        dispatch(cartReplaced(addItem(currentCart(store), { ...line, id: newLineId() })));
       } catch (error) {
         void notify.error(error instanceof Error ? error.message : null);
         return false;
