@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TRole } from '@launchpad/shared';
+import { type TRole, mailEndpoints } from '@launchpad/shared';
 import type { FastifyInstance } from 'fastify';
 import { type TBuildOptions, buildApp } from '../app';
 import { type TCoreOptions, createCore } from '../core/create';
@@ -103,9 +103,10 @@ export async function createSignedInUser(
 
 export type TOutboxMessage = { to: string; subject: string; text: string; html: string; template: string };
 
-/** What the product has mailed to an address, newest first, read as a developer would (GET /api/dev/outbox). */
+/** What the product has mailed to an address, newest first, read as a developer would (the dev outbox). */
 export async function readOutbox(ctx: TTestContext, to: string): Promise<TOutboxMessage[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const { method, path } = mailEndpoints.devOutbox;
+  const res = await ctx.app.inject({ method, url: path, query: { to } });
   if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}`);
   return res.json().data;
 }
