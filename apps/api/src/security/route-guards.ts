@@ -13,10 +13,7 @@ const DEFINED_GUARDS = new Map<string, TRouteGuard>(
  * caller and holds the routes to their definition's access or to this table, and the OpenAPI document takes
  * each operation's security and 401/403 answers from it. A route neither covers fails that suite.
  */
-export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [
-  [/^\w+ \/api\/admin\//, 'admin'],
-  [/^GET \/media\//, 'public'],
-];
+export const ROUTE_GUARD_RULES: [RegExp, TRouteGuard][] = [[/^GET \/media\//, 'public']];
 
 /** The guard of `METHOD /path` (OpenAPI form, `{param}`), or undefined when no rule covers it. */
 export const routeGuard = (key: string): TRouteGuard | undefined =>
