@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SECTION_SCHEMAS, launchpadPath, ordersEndpoints, paymentEndpoints } from '@launchpad/shared';
+import { SECTION_SCHEMAS, launchpadEndpoints, ordersEndpoints, pathOf, paymentEndpoints } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCharges, invoices, launchpadSections, orders } from '../db/schema';
@@ -12,6 +12,9 @@ import { createStripeGateway } from '../providers/payments/stripe.gateway';
 import { createSignedInUser } from '../test/context';
 import { databaseOutage, startHeldLlmServer, startSilentServer, withFaultSwitch } from './faults';
 import { type TInstance, type TSharedStore, openSharedStore, post, sharedConfig, startInstance } from './instances';
+
+/** The builder's section call for an idea. */
+const sectionPath = (id: string, section: string) => pathOf(launchpadEndpoints.section, { id, section });
 
 // Issue 11, "faults": the database dropping mid-checkout, the payment service and the LLM not
 // answering, and the server restarting during a generation. Each must end with a clear message to
@@ -186,13 +189,13 @@ describe('faults while the AI builder writes', () => {
     try {
       const { token, ideaId } = await founderWithIdea(instance);
       llm.queue({ delayMs: 5000 });
-      const answered = await post(instance.url, launchpadPath(ideaId, 'Problem'), {}, token);
+      const answered = await post(instance.url, sectionPath(ideaId, 'Problem'), {}, token);
       expect(answered.status, JSON.stringify(answered.body)).toBe(200);
       expect(answered.body.data.note).toMatch(/built-in generator/);
       expect(SECTION_SCHEMAS.Problem.safeParse(JSON.parse(answered.body.data.content)).success).toBe(true);
       expect((await sectionRows(ideaId, 'Problem')).map((row) => row.provider)).toEqual(['builtin']);
 
-      const again = await post(instance.url, launchpadPath(ideaId, 'Problem'), {}, token);
+      const again = await post(instance.url, sectionPath(ideaId, 'Problem'), {}, token);
       expect(again.body.data.content).toBe(answered.body.data.content);
       expect(await sectionRows(ideaId, 'Problem')).toHaveLength(1);
     } finally {
@@ -205,7 +208,7 @@ describe('faults while the AI builder writes', () => {
     const { token, ideaId } = await founderWithIdea(old);
     const before = llm.requests.length;
     llm.hold();
-    const inFlight = post(old.url, launchpadPath(ideaId, 'Solution'), {}, token);
+    const inFlight = post(old.url, sectionPath(ideaId, 'Solution'), {}, token);
     await llm.received(before + 1);
     // SIGTERM in server.ts: app.close() stops taking requests and lets this one finish.
     const stopping = old.stop();
@@ -216,7 +219,7 @@ describe('faults while the AI builder writes', () => {
 
     const restarted = await builder(30_000);
     try {
-      const again = await post(restarted.url, launchpadPath(ideaId, 'Solution'), {}, token);
+      const again = await post(restarted.url, sectionPath(ideaId, 'Solution'), {}, token);
       expect(again.status).toBe(200);
       expect(again.body.data.content).toBe(first.body.data.content);
       expect(llm.requests.length).toBe(before + 1);
@@ -235,7 +238,7 @@ describe('faults while the AI builder writes', () => {
     const { token, ideaId } = await founderWithIdea(old);
     const before = llm.requests.length;
     llm.hold();
-    const inFlight = post(old.url, launchpadPath(ideaId, 'Channels'), {}, token).then(
+    const inFlight = post(old.url, sectionPath(ideaId, 'Channels'), {}, token).then(
       () => 'answered',
       () => 'connection lost',
     );
@@ -247,7 +250,7 @@ describe('faults while the AI builder writes', () => {
 
     const restarted = await builder(30_000);
     try {
-      const again = post(restarted.url, launchpadPath(ideaId, 'Channels'), {}, token);
+      const again = post(restarted.url, sectionPath(ideaId, 'Channels'), {}, token);
       await llm.received(before + 2);
       // Both models answer now: the dead server's answer has nowhere to go, the new one is stored.
       llm.release();
@@ -257,7 +260,7 @@ describe('faults while the AI builder writes', () => {
       const rows = await sectionRows(ideaId, 'Channels');
       expect(rows).toHaveLength(1);
       expect(JSON.stringify(rows[0]?.content)).toBe(res.body.data.content);
-      const read = await post(restarted.url, launchpadPath(ideaId, 'query'), {}, token);
+      const read = await post(restarted.url, pathOf(launchpadEndpoints.idea, { id: ideaId }), {}, token);
       expect(Object.keys(read.body.data.sections)).toContain('Channels');
     } finally {
       await restarted.stop();
@@ -272,7 +275,7 @@ describe('faults while the AI builder writes', () => {
       const before = llm.requests.length;
       llm.hold();
       const answers = Promise.all(
-        [one, two].map((instance) => post(instance.url, launchpadPath(ideaId, 'KeyMetrics'), {}, token)),
+        [one, two].map((instance) => post(instance.url, sectionPath(ideaId, 'KeyMetrics'), {}, token)),
       );
       await llm.received(before + 2);
       llm.release();

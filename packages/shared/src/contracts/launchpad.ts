@@ -13,8 +13,6 @@ export * from '../domain/idea-brief';
  * ../endpoints/launchpad.ts.
  */
 
-export const launchpadPath = (id: string, tail: string) => `/api/tools/launchpad/${encodeURIComponent(id)}/${tail}`;
-
 /** Sections the provider (offline generator or LLM) writes. */
 export const GENERATED_SECTIONS = [
   'CurrentMarket',
