@@ -8,8 +8,6 @@ import { PassThrough, type Writable } from 'node:stream';
 import { isMainThread, type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { isValidElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { Toaster } from '@/components/ui/toast';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -24,6 +22,7 @@ import { RequirePlanFlag } from '@/app/guards/require-plan-flag';
 import { RequireRole } from '@/app/guards/require-role';
 import { routes } from '@/app/routes';
 import type { TRouteHandle } from '@/app/route-handle';
+import { AppProviders } from '@/app/providers';
 import { makeStore, type TAppStore } from '@/app/store';
 import { signedOutSession } from '@/features/auth/auth-slice';
 import { authApi } from '@/features/auth/api';
@@ -201,14 +200,10 @@ export async function render({
   }
   const stateJson = scriptSafeJson(hydrationState(store));
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The same tree as the browser's (src/app/app.tsx): the router and the toasts side by side. React's useId
-  // numbers elements by their place in the tree, so a different tree would give the page's labels and fields
-  // other ids than the browser's, and React does not patch ids when it hydrates.
   const app = (
-    <Provider store={store}>
+    <AppProviders store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-      <Toaster />
-    </Provider>
+    </AppProviders>
   );
   const stream = await renderWhenReady(app, signal);
   return { kind: 'page', status: context.statusCode, stateJson, pipe: (destination) => stream.pipe(destination) };

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
-import { Toaster } from '@/components/ui/toast';
 import { loadStoredSession, syncSessionAcrossTabs, verifyStoredSession } from '@/features/auth/auth-storage';
 import { currentCart } from '@/features/cart/cart-storage';
 import { useMarkPageReadyWithoutLazyPages } from '@/lib/lazy-with-timeout';
+import { AppProviders } from './providers';
 import { AppRouter, createAppRouter } from './router';
 import { readServerData } from './server-data';
 import { makeStore, serverDataHydrated } from './store';
@@ -50,10 +49,9 @@ export function App() {
   useMarkPageReadyWithoutLazyPages();
   return (
     <StrictMode>
-      <Provider store={store}>
+      <AppProviders store={store}>
         <AppRouter router={router} />
-        <Toaster />
-      </Provider>
+      </AppProviders>
     </StrictMode>
   );
 }

@@ -1,13 +1,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter } from 'react-router';
 import type { TProductDetail, TUserInfo } from '@launchpad/shared';
 import type { TCartItem } from '@launchpad/shared/domain/cart';
 import { AppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { routes } from '@/app/routes';
-import { Toaster } from '@/components/ui/toast';
+import { AppProviders } from '@/app/providers';
 import { signedOutSession, type TSession } from '@/features/auth/auth-slice';
 import { makeProduct } from '@/features/catalog/test-fixtures';
 import { registerNavigate } from '@/lib/navigation';
@@ -88,10 +87,9 @@ export function renderApp(path: string, session: TSession = signedOutSession, { 
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const unregister = registerNavigate((to, options) => void router.navigate(to, options));
   const app = (
-    <Provider store={store}>
+    <AppProviders store={store}>
       <AppRouter router={router} />
-      <Toaster />
-    </Provider>
+    </AppProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store, router, unregister };
@@ -105,10 +103,9 @@ export function renderWithProviders(
   const store = makeStore(session);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
-    <Provider store={store}>
+    <AppProviders store={store}>
       <AppRouter router={router} />
-      <Toaster />
-    </Provider>,
+    </AppProviders>,
   );
   return { ...view, store, router };
 }
