@@ -1,3 +1,4 @@
+import { mailEndpoints } from '@launchpad/shared/endpoints/mail';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
@@ -20,7 +21,7 @@ test.describe('site pages: contact, legal and FAQs', () => {
     await expect(page.getByRole('status').getByText(/we have received your message/)).toBeVisible();
 
     // The acknowledgement is in the development outbox.
-    const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const outbox = await request.get(mailEndpoints.devOutbox.path, { params: { to: email } });
     const mails = (await outbox.json()).data as { subject: string }[];
     expect(mails.map((mail) => mail.subject)).toContain('We have received your message');
   });

@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
+import { mailEndpoints } from '@launchpad/shared/endpoints/mail';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** A message as GET /api/dev/outbox lists it (newest first). */
+/** A message as the developer outbox (mailEndpoints.devOutbox) lists it (newest first). */
 export type TOutboxMessage = { to: string; subject: string; template: string; text: string; createdAt: string };
 
 let counter = 0;
@@ -23,7 +24,7 @@ export async function latestMail(
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const res = await request.get(mailEndpoints.devOutbox.path, { params: { to } });
         expect(res.ok()).toBe(true);
         const { data } = (await res.json()) as { data: TOutboxMessage[] };
         found = data.find((mail) => mail.template === template && mail.createdAt >= since);

@@ -16,6 +16,7 @@ import {
   cartEndpoints,
   ordersAdminEndpoints,
   authEndpoints,
+  mailEndpoints,
   paymentEndpoints,
 } from '@launchpad/shared';
 import { eq, inArray } from 'drizzle-orm';
@@ -330,7 +331,7 @@ describe('checkout repairs itself after kill -9 of the server (issue 20)', () =>
       expect(cart.body.data.cart.CartItems).toEqual([]);
       const mail = await call<{ template: string }[]>(
         second,
-        `/api/dev/outbox?to=${encodeURIComponent(customer.email)}`,
+        `${mailEndpoints.devOutbox.path}?to=${encodeURIComponent(customer.email)}`,
         undefined,
         undefined,
         'GET',
