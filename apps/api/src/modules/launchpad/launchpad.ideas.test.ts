@@ -1,4 +1,4 @@
-import { LAUNCHPAD_MESSAGES } from '@launchpad/shared';
+import { LAUNCHPAD_MESSAGES, launchpadEndpoints, pathOf } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
 import { createIdea } from './launchpad.ideas';
@@ -17,6 +17,29 @@ describe('launchpad: who may build', () => {
     const res = await api.create({}, 'A bakery for dogs');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: expect.stringContaining('Please Subscribe') });
+  });
+
+  it('tells a stranger or a customer without the plan to subscribe whatever they sent', async () => {
+    const planless = await customerOnPlan(ctx, null);
+    for (const headers of [{}, planless.headers]) {
+      // Neither body is valid input: the plan is checked first, so the answer is the same 403.
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: launchpadEndpoints.create.path,
+        headers,
+        payload: { query: 42, extra: true },
+      });
+      expect(created.statusCode, created.body).toBe(403);
+      expect(created.json().message).toBe(LAUNCHPAD_MESSAGES.subscribe);
+      const restored = await ctx.app.inject({
+        method: 'POST',
+        url: pathOf(launchpadEndpoints.restore, { id: '00000000-0000-4000-8000-000000000000' }),
+        headers,
+        payload: { version: 'latest' },
+      });
+      expect(restored.statusCode, restored.body).toBe(403);
+      expect(restored.json().message).toBe(LAUNCHPAD_MESSAGES.subscribe);
+    }
   });
 
   it('tells a customer without a plan, or on a plan without build_startup_ai, to subscribe', async () => {
