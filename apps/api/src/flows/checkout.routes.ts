@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../lib/endpoint';
 import { PAYMENT_LIMIT } from '../lib/rate-limits';
 import { authenticateBuiltinPayment } from '../modules/payments';
-import { paymentProviderName } from '../providers/payments';
+import { paymentProviderName, paymentsInTestMode } from '../providers/payments';
 import { checkout, confirmPayment } from './checkout';
 import { handleStripeWebhook } from './payment-events';
 
@@ -40,8 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           provider: name ?? 'builtin',
           publishableKey: name === 'stripe' ? (app.deps.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-          // Production with the built-in gateway chosen explicitly: no real money moves, every page says so.
-          testMode: name === 'builtin' && app.deps.config.NODE_ENV === 'production',
+          testMode: paymentsInTestMode(app.deps.config),
           stripeJsUrl: name === 'stripe' ? (app.deps.config.STRIPE_JS_URL ?? null) : null,
         },
       };

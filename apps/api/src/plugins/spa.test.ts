@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, events, products } from '../db/schema';
 import { createContent, deleteContent } from '../modules/content/content.admin.service';
+import { loadConfig } from '../config/env';
+import { paymentsInTestMode } from '../providers/payments';
 import { createTestContext, type TTestContext } from '../test/context';
+import { markTestMode } from './spa';
 
 /** A server for a web build made of these files (name → content), removed with the server. */
 function serveBuiltWeb(files: Record<string, string>) {
@@ -217,5 +221,19 @@ describe('web app pages: HTTP status (issue 22 "HTTP status")', () => {
     const api = await get('/api/no-such-thing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, message: 'No route for GET /api/no-such-thing.' });
+  });
+});
+
+describe('web app pages: the payments test-mode mark', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64') };
+
+  it('marks every page when production runs the built-in test gateway, and no page otherwise', () => {
+    const page = '<!doctype html><html lang="en"><head></head><body></body></html>';
+    const testGateway = loadConfig({ ...production, PAYMENT_PROVIDER: 'builtin' });
+    expect(markTestMode(page, paymentsInTestMode(testGateway))).toContain('<html data-payments-test-mode lang="en">');
+
+    for (const env of [{ ...production, STRIPE_SECRET_KEY: 'sk_live_x' }, { PAYMENT_PROVIDER: 'builtin' }]) {
+      expect(markTestMode(page, paymentsInTestMode(loadConfig(env)))).toBe(page);
+    }
   });
 });

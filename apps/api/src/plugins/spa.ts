@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicCache } from '../lib/public-cache';
+import { paymentsInTestMode } from '../providers/payments';
 import { type TServerFetch, startRenderWorker } from './render-worker';
 import type { TDeps } from '../core';
 
@@ -93,6 +94,15 @@ function startAfterPaint(html: string): string {
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')
     .replace('</head>', () => `  ${starter}\n  </head>`);
+}
+
+/**
+ * `<html data-payments-test-mode>` when payments run on the built-in test gateway in production: every page
+ * shows the test-mode banner from it (apps/web/src/features/payments/components/test-mode-banner.tsx) without
+ * asking the api on each load.
+ */
+export function markTestMode(html: string, testMode: boolean): string {
+  return testMode ? html.replace(/<html\b/, '<html data-payments-test-mode') : html;
 }
 
 /** The template for a page: the one with its route preloads when the build listed it. */
@@ -199,7 +209,7 @@ export async function registerSpa(
       res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
     },
   });
-  const template = await readFile(indexFile, 'utf8');
+  const template = markTestMode(await readFile(indexFile, 'utf8'), paymentsInTestMode(app.deps.config));
   const templates = await templatesWithRoutePreloads(template, join(webDist, ROUTE_PRELOADS_FILE));
   const renderer = options.renderer ?? (await loadRenderer(join(webDist, RENDERER_FILE)));
   if (!renderer) app.log.warn({ webDist }, 'no server-rendering bundle: pages are rendered in the browser');

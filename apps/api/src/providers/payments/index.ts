@@ -15,6 +15,11 @@ export function paymentProviderName(config: TConfig): 'builtin' | 'stripe' | nul
   return config.NODE_ENV === 'production' ? null : 'builtin';
 }
 
+/** Production with the built-in gateway chosen explicitly: no real money moves, and every page says so. */
+export function paymentsInTestMode(config: TConfig): boolean {
+  return paymentProviderName(config) === 'builtin' && config.NODE_ENV === 'production';
+}
+
 /** No processor configured (production without Stripe): every payment answers 503, nothing is charged. */
 function unconfiguredProvider(base: TPaymentProvider): TPaymentProvider {
   return new Proxy(base, {
