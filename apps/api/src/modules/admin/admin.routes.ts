@@ -6,7 +6,7 @@ import { readSingleFile } from '../../lib/multipart-upload';
 import { getProductDetail, listProductsForAdmin } from '../catalog/catalog.service';
 import { listQuotations } from '../catalog/quotations.service';
 import * as admin from './products.service';
-import { PRODUCT_UPLOAD_FILE, PRODUCT_UPLOAD_LIMITS } from './upload.parse';
+import { PRODUCT_UPLOAD_FILE, PRODUCT_UPLOAD_LIMITS } from './upload-parse.service';
 import { importProducts } from './upload.service';
 
 /** SPEC §6 Admin: product create, update, delete and upload; staff lists. Every route needs role admin. */

@@ -14,7 +14,7 @@ import { products } from '../../db/schema';
 import type { TUploadedFile } from '../../lib/multipart-upload';
 import { upsertProductPageMeta } from '../catalog';
 import type { TAdminDeps } from './products.service';
-import { type TSheet, readSheet } from './upload.parse';
+import { type TSheet, readSheet } from './upload-parse.service';
 
 /** The body field of POST /api/products/add that each column fills. */
 const FIELD_OF: Record<TProductUploadColumn, string> = {
