@@ -40,7 +40,7 @@ import { influencerAdminRoutes } from './modules/influencer/influencer.admin.rou
 import { influencerRoutes } from './modules/influencer/influencer.routes';
 import { publishedSiteRoutes, registerPublishedHosts } from './modules/publishing/publishing.hosts';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
-import { verifyAccessToken } from './modules/auth/auth.tokens';
+import { verifyAccessToken } from './modules/auth/auth-tokens.service';
 import { hasPlanFeature } from './modules/users/users.service';
 import { renderDefaultPageHtml, renderNotFoundPageHtml, renderPageHtml } from './modules/seo/seo.html';
 import { pageStatus } from './modules/seo/seo.page-status';

@@ -2,7 +2,7 @@ import type { TConfig } from '../config/env';
 import { type TDatabase, openDatabase } from '../db/client';
 import { openRedisStore } from '../lib/redis-store';
 import { createOutbox } from '../modules/outbox/outbox.service';
-import { watchActiveAccounts } from '../modules/users/active-accounts';
+import { watchActiveAccounts } from '../modules/users/active-accounts.service';
 import { type TProviders, createProviders } from '../providers';
 import type { TDeps, TLogger } from './deps';
 import { createLogger } from './logger';

@@ -20,7 +20,7 @@ export type TAccessToken = TAccessClaims & { tokenVersion: number };
 /** The account behind a verified access token, and whether the token's session is still open. */
 export type TActiveSession = { id: string; role: TRole; tokenVersion: number; sessionLive: boolean };
 
-/** Who signed-in requests are (modules/users/active-accounts.ts builds it; plugins/auth.ts reads it). */
+/** Who signed-in requests are (modules/users/active-accounts.service.ts builds it; plugins/auth.ts reads it). */
 export type TActiveAccounts = {
   /**
    * The account behind a verified token, with whether the token's session (its refresh-token family) is

@@ -7,8 +7,8 @@ import type { TWebRenderer } from '../plugins/spa';
 import type { TConfig } from '../config/env';
 import type { TDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { issueSession } from '../modules/auth/auth.sessions';
-import { verifyAccessToken } from '../modules/auth/auth.tokens';
+import { issueSession } from '../modules/auth/auth-sessions.store';
+import { verifyAccessToken } from '../modules/auth/auth-tokens.service';
 import { privateDatabase, runTemplate, testConfig } from './template';
 
 export type TTestContext = {

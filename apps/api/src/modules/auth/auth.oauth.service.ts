@@ -22,7 +22,7 @@ import {
   type TIdentityClaims,
   type TIdentityProvider,
 } from '../../providers/identity/identity.provider';
-import { type TClientInfo, issueSession, revokeAllSessions } from './auth.sessions';
+import { type TClientInfo, issueSession, revokeAllSessions } from './auth-sessions.store';
 
 type TOAuthDeps = Pick<TDeps, 'db' | 'config' | 'identity'>;
 

@@ -5,12 +5,12 @@ import { users } from '../../db/schema';
 import { takeAccountHit } from '../../lib/account-rate-limit';
 import { AppError } from '../../lib/app-error';
 import { getProfile } from '../users';
-import { clearSignInFailures } from './auth.lockout';
-import { checkCode, consumeCode, findByToken, issueCode, type TCodeRow } from './auth.codes';
-import { authMails } from './auth.mails';
-import { hashPassword, verifyPassword } from './auth.passwords';
+import { clearSignInFailures } from './auth-lockout.store';
+import { checkCode, consumeCode, findByToken, issueCode, type TCodeRow } from './auth-codes.store';
+import { authMails } from './auth-mails.service';
+import { hashPassword, verifyPassword } from './auth-passwords.service';
 import { emailExists, findUserByEmail, requireUserRow, sendVerificationMail } from './auth.service';
-import { type TForgetDeps, grantConfiguredAdmin, revokeAllSessions } from './auth.sessions';
+import { type TForgetDeps, grantConfiguredAdmin, revokeAllSessions } from './auth-sessions.store';
 
 type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'> & TForgetDeps;
 

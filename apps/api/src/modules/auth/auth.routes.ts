@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { addEndpoint } from '../../lib/endpoint';
 import * as recovery from './auth.recovery.service';
 import * as auth from './auth.service';
-import * as sessions from './auth.sessions';
+import * as sessions from './auth-sessions.store';
 
 const client = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 /** Per-IP limits (active when RATE_LIMIT_ENABLED): guessing passwords, codes and emails stays slow. */

@@ -6,11 +6,17 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordReferralSignup } from '../influencer/commission.service';
-import { issueCode } from './auth.codes';
-import { authMails } from './auth.mails';
-import { signInFailed, signInSucceeded, takeSignInAttempt } from './auth.lockout';
-import { hashPassword, verifyPassword } from './auth.passwords';
-import { type TClientInfo, type TForgetDeps, issueSession, revokeAllSessions, sessionStartedAt } from './auth.sessions';
+import { issueCode } from './auth-codes.store';
+import { authMails } from './auth-mails.service';
+import { signInFailed, signInSucceeded, takeSignInAttempt } from './auth-lockout.store';
+import { hashPassword, verifyPassword } from './auth-passwords.service';
+import {
+  type TClientInfo,
+  type TForgetDeps,
+  issueSession,
+  revokeAllSessions,
+  sessionStartedAt,
+} from './auth-sessions.store';
 import { ACCOUNT_GONE } from '../users';
 
 export type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'> & TForgetDeps;
@@ -87,7 +93,7 @@ export function partialRegister(deps: TAuthDeps, input: Omit<TRegisterRequest, '
 
 /**
  * `login`: one generic message for an unknown email or a wrong password. Wrong passwords slow down and then
- * lock out the address they come from, not the account (auth.lockout.ts).
+ * lock out the address they come from, not the account (auth-lockout.store.ts).
  */
 export async function login(
   deps: TAuthDeps & Pick<TDeps, 'outbox'>,

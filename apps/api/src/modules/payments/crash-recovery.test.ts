@@ -28,7 +28,7 @@ import { seedDatabase } from '../../db/seed';
 import { API_ROOT } from '../../lib/paths';
 import { freePort } from '../../test/loopback';
 import { TEST_JWT_SECRET, runTemplate, seedDay, testConfig } from '../../test/template';
-import { issueSession } from '../auth/auth.sessions';
+import { issueSession } from '../auth/auth-sessions.store';
 import { cardPayment } from './checkout.test-helpers';
 import { NOTHING_CHARGED } from './reconcile.service';
 

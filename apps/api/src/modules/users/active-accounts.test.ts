@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TDatabase, rowsOf } from '../../db/client';
 import type { TListenHandlers } from '../../db/listen';
 import { users } from '../../db/schema';
-import { revokeFamily, issueSession } from '../auth/auth.sessions';
-import { verifyAccessToken } from '../auth/auth.tokens';
+import { revokeFamily, issueSession } from '../auth/auth-sessions.store';
+import { verifyAccessToken } from '../auth/auth-tokens.service';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
-import { ACCOUNT_CHANGED_CHANNEL, watchActiveAccounts } from './active-accounts';
+import { ACCOUNT_CHANGED_CHANNEL, watchActiveAccounts } from './active-accounts.service';
 
 let ctx: TTestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { usersEndpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
 import * as users from './users.service';
-import { PROFILE_UPLOAD_LIMITS, readProfileImageUpload } from './users.upload';
+import { PROFILE_UPLOAD_LIMITS, readProfileImageUpload } from './users-upload.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: multipart bodies are accepted by these routes only, within the upload limits.

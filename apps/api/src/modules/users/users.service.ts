@@ -7,7 +7,7 @@ import { preparedStatements } from '../../db/prepared';
 import { plans, subscriptions, users } from '../../db/schema';
 import { ACCOUNT_GONE, AppError } from '../../lib/app-error';
 import { type TStorageProvider, isValidStorageKey } from '../../providers/storage';
-import { makeProfileThumbnail } from './users.avatar';
+import { makeProfileThumbnail } from './users-avatar.service';
 
 type TDeps = { db: TDb; config: { CDN_URL?: string | undefined } };
 /** The app's logger (app.ts deps.log): failures handled here are still said. */

@@ -8,7 +8,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
-import { signAccessToken } from '../auth/auth.tokens';
+import { signAccessToken } from '../auth/auth-tokens.service';
 import { profileImageUrl } from './users.service';
 import { multipart, twoColourImage } from './users.test-support';
 

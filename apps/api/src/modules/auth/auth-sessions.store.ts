@@ -6,7 +6,7 @@ import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { type TActiveAccounts, getProfile } from '../users';
-import { signAccessToken } from './auth.tokens';
+import { signAccessToken } from './auth-tokens.service';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 

@@ -10,7 +10,7 @@ import {
 } from '../../lib/account-rate-limit';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/secrets';
-import { authMails } from './auth.mails';
+import { authMails } from './auth-mails.service';
 import { mailDurably } from '../outbox/outbox.service';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { signAccessToken, verifyAccessToken } from './auth.tokens';
+import { signAccessToken, verifyAccessToken } from './auth-tokens.service';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const claims = {
