@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
 import { publicCache } from '../../lib/public-cache';
 import * as catalog from './catalog.service';
-import { getSectionData } from './catalog.sections';
+import { getSectionData } from './catalog-sections.store';
 
 /** SPEC §7 "Products and plans": the public catalogue. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

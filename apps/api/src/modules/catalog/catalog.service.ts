@@ -29,7 +29,7 @@ import {
   products,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toAddOn, toProduct, toService } from './catalog.mappers';
+import { toAddOn, toProduct, toService } from './catalog-mappers.service';
 import {
   PRODUCT_ORDER,
   appliesToPlace,
@@ -38,7 +38,7 @@ import {
   productFilters,
   requireProductRow,
   totalPrice,
-} from './catalog.queries';
+} from './catalog.store';
 
 type TCatalogDeps = { db: TDb };
 

@@ -1,7 +1,7 @@
 // The catalog module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
-export { productPagePath, toService, type TProductRow } from './catalog.mappers';
-export { deleteProductPageMeta, productPageMeta, upsertProductPageMeta } from './catalog.page-meta';
+export { productPagePath, toService, type TProductRow } from './catalog-mappers.service';
+export { deleteProductPageMeta, productPageMeta, upsertProductPageMeta } from './catalog-page-meta.store';
 export {
   appliesToPlace,
   findProductRow,
@@ -9,6 +9,6 @@ export {
   productPageState,
   requireProductRow,
   totalPrice,
-} from './catalog.queries';
+} from './catalog.store';
 export { getProductDetail, listGroups, listProductsForAdmin } from './catalog.service';
 export { listQuotations } from './quotations.service';

@@ -3,7 +3,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { plans } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toPlan } from './catalog.mappers';
+import { toPlan } from './catalog-mappers.service';
 
 type TPlansDeps = { db: TDb };
 

@@ -5,8 +5,8 @@ import type { TDb } from '../../db/client';
 import { products, quotations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TMailer } from '../mail';
-import { requireProductRow } from './catalog.queries';
-import { quotationMails } from './quotations.mails';
+import { requireProductRow } from './catalog.store';
+import { quotationMails } from './quotations-mails.service';
 
 type TQuotationDeps = { db: TDb; mailer: TMailer; config: Pick<TConfig, 'STAFF_EMAIL'> };
 

@@ -11,8 +11,8 @@ import {
 import { and, eq, min } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { products } from '../../db/schema';
-import { toProduct } from './catalog.mappers';
-import { PRODUCT_ORDER, isPublic, totalPrice } from './catalog.queries';
+import { toProduct } from './catalog-mappers.service';
+import { PRODUCT_ORDER, isPublic, totalPrice } from './catalog.store';
 import { getMarketplace, listGroups } from './catalog.service';
 import { listPlans } from './plans.service';
 

@@ -2,7 +2,7 @@ import { PRODUCT_CATEGORY_LABELS, SITE_NAME, countryNameOf, productTotalPence, s
 import { inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { pageMeta } from '../../db/schema';
-import { type TProductRow, productPagePath } from './catalog.mappers';
+import { type TProductRow, productPagePath } from './catalog-mappers.service';
 
 type TMetaSource = Pick<
   TProductRow,

@@ -10,7 +10,7 @@ import type { TDb } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import type { TProductRow } from './catalog.mappers';
+import type { TProductRow } from './catalog-mappers.service';
 
 /** What the public sees: not deleted and not switched off by staff. */
 export const isPublic = and(isNull(products.deletedAt), eq(products.isActive, true)) as SQL;
