@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TMailer } from '../mail';
-import { contactMails } from './contact.mails';
+import { contactMails } from './contact-mails.service';
 
 type TContactDeps = { db: TDb; mailer: TMailer; config: Pick<TConfig, 'STAFF_EMAIL'> };
 
