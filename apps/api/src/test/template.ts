@@ -10,7 +10,7 @@ import { type TDatabase, type TDb, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { MIGRATIONS_DIR } from '../lib/paths';
-import { installJobQueue } from '../modules/jobs/jobs.queue';
+import { installJobQueue } from '../modules/jobs/jobs-queue.service';
 
 /**
  * Every api test file needs a migrated and seeded database of its own, with the job queue's schema (pg-boss)

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { partialRegister } from '../auth/auth.service';
 import type { TClientInfo } from '../auth';
 import { isUuid } from '../../lib/ids';
-import { normaliseTld, parseDomainName } from '../domains/domains.pricing';
+import { normaliseTld, parseDomainName } from '../domains/domains-pricing.service';
 import {
   type TCartCatalog,
   assertWithinCatalogLimits,

@@ -34,7 +34,7 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getProductDetail } from '../catalog';
-import { normaliseTld, parseDomainName } from '../domains/domains.pricing';
+import { normaliseTld, parseDomainName } from '../domains/domains-pricing.service';
 import { assertServiceYears, describeLines } from './cart.catalog';
 import { assertCouponApplies, cartCouponFor, readCartCouponCode, storeCartCouponCode } from './cart.coupon';
 import { type TNewLine, domainLine, groupLine, productLine, servicesFor } from './cart.inputs';

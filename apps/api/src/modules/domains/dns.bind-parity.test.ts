@@ -6,7 +6,7 @@ import { dnsEndpoints } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TNamedServer, checkZone, dig, requireBind, startNamed } from '../../test/named';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
-import { type TDnsServer, startDnsServer } from './dns.server';
+import { type TDnsServer, startDnsServer } from './dns-server.service';
 import { createOwnedDomain } from './domains.test-helpers';
 
 const ZONE = 'parity.com';

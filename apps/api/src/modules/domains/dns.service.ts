@@ -28,11 +28,11 @@ import { desc, eq } from 'drizzle-orm';
 import { dnsChanges } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRegistrarRecord } from '../../providers/registrar/registrar.provider';
-import { actorOf, findChange, listChanges, sameSnapshot, toDnsChange, withZone, type TZone } from './dns.history';
-import { exportZoneFile, parseZoneFile, zoneSerial } from './dns.zonefile';
-import type { TDomainsDeps } from './domains.deps';
-import { requireOwnedDomain, type TRegisteredDomainRow } from './domains.ownership';
-import { registrarCall } from './domains.registrar-errors';
+import { actorOf, findChange, listChanges, sameSnapshot, toDnsChange, withZone, type TZone } from './dns-history.store';
+import { exportZoneFile, parseZoneFile, zoneSerial } from './dns-zonefile.service';
+import type { TDomainsDeps } from './domains-deps.service';
+import { requireOwnedDomain, type TRegisteredDomainRow } from './domains-ownership.store';
+import { registrarCall } from './domains-registrar-errors.service';
 
 type TAsker = TSldTld & { userId: string };
 type TSection = 'hosts' | 'srv' | 'spf';

@@ -2,7 +2,7 @@ import { PAGE_SIZE, domainsEndpoints as endpoints, listPageMeta } from '@launchp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
 import * as domains from './domains.service';
-import { nameSuggestions } from './domains.suggestions';
+import { nameSuggestions } from './domains-suggestions.service';
 
 /** Searching asks the registrar: limit it per address. */
 const SEARCH_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };

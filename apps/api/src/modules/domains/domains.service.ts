@@ -20,14 +20,14 @@ import { AppError } from '../../lib/app-error';
 import { hashEppCode } from '../../providers/registrar/builtin.domains';
 import { toService } from '../catalog';
 import { toOrders } from '../orders/orders.store';
-import { readContacts, writeContacts } from './domains.contacts';
-import type { TDomainsDeps } from './domains.deps';
-import { domainMails } from './domains.mails';
-import { displayName, splitDomainName } from './domains.names';
-import { type TRegisteredDomainRow, requireOwnedDomain } from './domains.ownership';
-import { assertRegistrationYears, listTldPrices, parseDomainName, requireTldPrice } from './domains.pricing';
-import { registrarCall } from './domains.registrar-errors';
-import { toSuggestion } from './domains.suggestions';
+import { readContacts, writeContacts } from './domains-contacts.store';
+import type { TDomainsDeps } from './domains-deps.service';
+import { domainMails } from './domains-mails.service';
+import { displayName, splitDomainName } from './domains-names.service';
+import { type TRegisteredDomainRow, requireOwnedDomain } from './domains-ownership.store';
+import { assertRegistrationYears, listTldPrices, parseDomainName, requireTldPrice } from './domains-pricing.service';
+import { registrarCall } from './domains-registrar-errors.service';
+import { toSuggestion } from './domains-suggestions.service';
 
 type TOwned = { userId: string; sld: string; tld: string };
 
@@ -259,7 +259,7 @@ export async function setRegistrarLock(deps: TDomainsDeps, options: TOwned & { l
   return save(deps, row, { locked: options.locked });
 }
 
-/** `setautorenew`: our renewal run renews the domain before it expires (domains.reminders.ts). */
+/** `setautorenew`: our renewal run renews the domain before it expires (domains-reminders.service.ts). */
 export async function setAutoRenew(deps: TDomainsDeps, options: TOwned & { autoRenew: boolean }) {
   const row = await requireOwnedDomain(deps, options.userId, options);
   if (row.status === 'pending') requireActive(row, 'change auto-renew');

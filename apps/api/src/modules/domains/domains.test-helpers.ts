@@ -1,6 +1,6 @@
 import { registeredDomains } from '../../db/schema';
 import type { TTestContext } from '../../test/context';
-import type { TRegisteredDomainRow } from './domains.ownership';
+import type { TRegisteredDomainRow } from './domains-ownership.store';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dnsRecords, sslCertificates } from '../../db/schema';
 import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
 import { createOwnedDomain } from './domains.test-helpers';
-import { x509 } from './ssl.csr';
+import { x509 } from './ssl-csr.service';
 import { createPurchasedCertificate, makeCsr } from './ssl.test-helpers';
 
 let ctx: TTestContext;

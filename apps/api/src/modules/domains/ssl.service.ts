@@ -17,10 +17,10 @@ import { catalogServices, orderLines, registeredDomains, sslCertificates } from 
 import { AppError } from '../../lib/app-error';
 import { approveBuiltinCertificate } from '../../providers/registrar/builtin.ssl';
 import { RegistrarError, type TRegistrarCertificate } from '../../providers/registrar/registrar.provider';
-import type { TDomainsDeps } from './domains.deps';
-import { registryName, requireOwnedDomain } from './domains.ownership';
-import { parseCsr } from './ssl.csr';
-import { followIssuedCertificate } from './ssl.lines';
+import type { TDomainsDeps } from './domains-deps.service';
+import { registryName, requireOwnedDomain } from './domains-ownership.store';
+import { parseCsr } from './ssl-csr.service';
+import { followIssuedCertificate } from './ssl-lines.store';
 
 /**
  * SSL certificates (SPEC §7, issue 6). The certificate row is ours (owner, domain, status); the registrar

@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { sslCertificates } from '../../db/schema';
 import type { TTestContext } from '../../test/context';
-import { x509 } from './ssl.csr';
+import { x509 } from './ssl-csr.service';
 
 export type TTestKey = 'rsa2048' | 'rsa1024' | 'p256' | 'p384' | 'ed25519';
 

@@ -1,3 +1,3 @@
 // The jobs module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
-export { readJobQueue, type TJob } from './jobs.queue';
+export { readJobQueue, type TJob } from './jobs-queue.service';

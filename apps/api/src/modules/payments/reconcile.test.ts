@@ -6,7 +6,7 @@ import { PaymentProviderError, type TPaymentProvider } from '../../providers/pay
 import { createSignedInUser, readOutbox } from '../../test/context';
 import { useSeededContext } from '../../test/seeded';
 import { cartApi } from '../cart/cart.test-helpers';
-import { type TJobQueue, startJobQueue } from '../jobs/jobs.queue';
+import { type TJobQueue, startJobQueue } from '../jobs/jobs-queue.service';
 import { cardPayment, checkoutApi, checkoutBody, fillCart } from './checkout.test-helpers';
 import { paymentReconcileJob } from '../../flows/reconcile-payments';
 import { NOTHING_CHARGED, type TReconcileResult } from './reconcile.service';

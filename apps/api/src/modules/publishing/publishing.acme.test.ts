@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedSites } from '../../db/schema';
 import { type TTestContext, createTestContext } from '../../test/context';
-import { type TDnsServer, startDnsServer } from '../domains/dns.server';
+import { type TDnsServer, startDnsServer } from '../domains/dns-server.service';
 import { createOwnedDomain } from '../domains/domains.test-helpers';
 import { createIdeaFor, customerOnPlan } from '../launchpad/launchpad.test-helpers';
 import { startHttpsServer } from './publishing.hosts';

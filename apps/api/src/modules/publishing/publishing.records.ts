@@ -1,5 +1,5 @@
 // The records a published site needs in its domain's zone, added and removed through the DNS service's
-// zone change (modules/domains/dns.history.ts), so they show in DNS management and in its change history,
+// zone change (modules/domains/dns-history.store.ts), so they show in DNS management and in its change history,
 // where each change can be reverted like any other.
 import { resolve4, resolveCname } from 'node:dns/promises';
 import { type TDnsSnapshot, type TRequiredRecord, dnsSection } from '@launchpad/shared';

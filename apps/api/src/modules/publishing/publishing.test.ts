@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchpadSections, publishedSites, waitlistSignups } from '../../db/schema';
 import { loadTestCa } from '../../providers/registrar/builtin.ssl-ca';
 import { type TTestContext, createTestContext, readOutbox } from '../../test/context';
-import { type TDnsServer, startDnsServer } from '../domains/dns.server';
+import { type TDnsServer, startDnsServer } from '../domains/dns-server.service';
 import { createOwnedDomain } from '../domains/domains.test-helpers';
 import { createIdeaFor, customerOnPlan, launchpadApi } from '../launchpad/launchpad.test-helpers';
 import { startHttpsServer } from './publishing.hosts';

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { domainTlds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { MAX_DOMAIN_LENGTH, toRegistryLabel } from './domains.names';
+import { MAX_DOMAIN_LENGTH, toRegistryLabel } from './domains-names.service';
 
 export type TTldPrice = {
   tld: string;

@@ -6,8 +6,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { dnsChanges, registeredDomains, users } from '../../db/schema';
 import { readZoneRecords, writeZoneRecords, type TDbOrTx } from '../../providers/registrar/builtin.dns';
 import type { TRegistrarRecord } from '../../providers/registrar/registrar.provider';
-import type { TDomainsDeps } from './domains.deps';
-import type { TRegisteredDomainRow } from './domains.ownership';
+import type { TDomainsDeps } from './domains-deps.service';
+import type { TRegisteredDomainRow } from './domains-ownership.store';
 
 /** One zone opened for a change. Reads see the zone as it is inside the change. */
 export type TZone = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRegistrarRecord } from '../../providers/registrar/registrar.provider';
-import { exportZoneFile, parseZoneFile } from './dns.zonefile';
+import { exportZoneFile, parseZoneFile } from './dns-zonefile.service';
 
 const rec = (
   fields: Partial<TRegistrarRecord> & Pick<TRegistrarRecord, 'host' | 'type' | 'value'>,

@@ -5,9 +5,9 @@
 import { DOMAIN_SUGGESTIONS_STEP, type TDomainSuggestion, type TNameSuggestions } from '@launchpad/shared';
 import { AppError } from '../../lib/app-error';
 import type { TAvailability } from '../../providers/registrar/registrar.provider';
-import type { TDomainsDeps } from './domains.deps';
-import { displayName, splitDomainName, toRegistryLabel } from './domains.names';
-import { type TTldPrice, listTldPrices } from './domains.pricing';
+import type { TDomainsDeps } from './domains-deps.service';
+import { displayName, splitDomainName, toRegistryLabel } from './domains-names.service';
+import { type TTldPrice, listTldPrices } from './domains-pricing.service';
 
 /** The tlds a name is shown under first, most wanted first; other tlds on sale follow alphabetically. */
 export const POPULAR_TLDS = ['com', 'io', 'co', 'ai', 'app', 'dev', 'net', 'org', 'co.uk', 'uk', 'tech', 'shop'];

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { registeredDomains } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { normaliseTld } from './domains.pricing';
+import { normaliseTld } from './domains-pricing.service';
 
 export type TRegisteredDomainRow = typeof registeredDomains.$inferSelect;
 

@@ -23,11 +23,11 @@ import { mailDurably } from '../outbox/outbox.service';
 import { noteOnLine } from '../orders/orders.store';
 import { markLine } from '../orders/orders.timeline';
 import { refundOrderLine } from '../payments/refunds.service';
-import { contactFromAccount } from './domains.contacts';
-import type { TDomainsDeps } from './domains.deps';
-import { domainMails } from './domains.mails';
-import { displayName, splitDomainName } from './domains.names';
-import { listTldPrices } from './domains.pricing';
+import { contactFromAccount } from './domains-contacts.store';
+import type { TDomainsDeps } from './domains-deps.service';
+import { domainMails } from './domains-mails.service';
+import { displayName, splitDomainName } from './domains-names.service';
+import { listTldPrices } from './domains-pricing.service';
 import { recordPurchasedCertificate } from './ssl.service';
 
 export type TFulfilmentDeps = TDomainsDeps & Pick<TDeps, 'payments'>;
@@ -363,7 +363,7 @@ async function fulfilDomainLine(
  * An SSL certificate bought on its own (issue 20 §8): a product line of the certificate product with
  * the domain it is for. Its certificates (one per SSL type chosen with it, else the product's own) are
  * bought for that domain, the buyer's here or an outside one, and wait for the CSR in SSL management;
- * the lines stay in progress until the certificate is issued (ssl.lines.ts completes them).
+ * the lines stay in progress until the certificate is issued (ssl-lines.store.ts completes them).
  */
 async function fulfilCertificateLine(
   deps: TFulfilmentDeps,

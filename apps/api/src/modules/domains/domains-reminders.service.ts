@@ -11,10 +11,10 @@ import { CardDeclinedError } from '../../providers/payments/payment.provider';
 import { completeAllLines, composeOrderDraft, insertOrder, issueInvoice } from '../orders/orders.store';
 import { mailDurably } from '../outbox/outbox.service';
 import { recordSucceededPayment } from '../payments/payments.store';
-import { type TFulfilmentDeps, resumeDomainFulfilment } from './domains.fulfilment';
-import { domainMails } from './domains.mails';
-import { displayName } from './domains.names';
-import { findTldPrices } from './domains.pricing';
+import { type TFulfilmentDeps, resumeDomainFulfilment } from './domains-fulfilment.service';
+import { domainMails } from './domains-mails.service';
+import { displayName } from './domains-names.service';
+import { findTldPrices } from './domains-pricing.service';
 
 export type TRenewalDeps = TFulfilmentDeps & Pick<TDeps, 'payments'>;
 

@@ -7,7 +7,7 @@ import { addYears } from '../../providers/registrar/builtin.domains';
 import { type TTestContext, createSignedInUser, createTestContext, readOutbox } from '../../test/context';
 import { cardsApi, newCard } from '../payments/cards.test-helpers';
 import { createOwnedDomain } from './domains.test-helpers';
-import { runDomainRenewals } from './domains.reminders';
+import { runDomainRenewals } from './domains-reminders.service';
 
 let ctx: TTestContext;
 beforeAll(async () => {

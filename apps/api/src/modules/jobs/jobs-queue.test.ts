@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { type TTestContext, createTestContext } from '../../test/context';
-import { JOB_QUEUE_SCHEMA, type TJob, type TJobQueue, startJobQueue } from './jobs.queue';
+import { JOB_QUEUE_SCHEMA, type TJob, type TJobQueue, startJobQueue } from './jobs-queue.service';
 
 let ctx: TTestContext;
 beforeAll(async () => {

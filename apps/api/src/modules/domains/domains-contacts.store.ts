@@ -9,9 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { registeredDomains, users } from '../../db/schema';
-import type { TDomainsDeps } from './domains.deps';
-import type { TRegisteredDomainRow } from './domains.ownership';
-import { registrarCall } from './domains.registrar-errors';
+import type { TDomainsDeps } from './domains-deps.service';
+import type { TRegisteredDomainRow } from './domains-ownership.store';
+import { registrarCall } from './domains-registrar-errors.service';
 
 type TContactView = TDomainContactsView['registrant'];
 

@@ -14,7 +14,7 @@ import { registeredDomains } from '../../db/schema';
 import { readZoneRecords } from '../../providers/registrar/builtin.dns';
 import type { TRegistrarRecord } from '../../providers/registrar/registrar.provider';
 import { lastZoneChange } from './dns.service';
-import { NS_TTL, SOA_TIMERS, SOA_TTL, zoneSerial, zoneSoa } from './dns.zonefile';
+import { NS_TTL, SOA_TIMERS, SOA_TTL, zoneSerial, zoneSoa } from './dns-zonefile.service';
 
 const RCODE = {
   NOERROR: 0,

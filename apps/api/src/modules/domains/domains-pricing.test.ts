@@ -14,7 +14,7 @@ import {
   registrationCostPence,
   requireTldPrice,
   toTldPrice,
-} from './domains.pricing';
+} from './domains-pricing.service';
 
 let ctx: TTestContext;
 beforeAll(async () => {

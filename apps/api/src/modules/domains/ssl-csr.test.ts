@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { parseCsr } from './ssl.csr';
+import { parseCsr } from './ssl-csr.service';
 import { makeCsr, tamperSignature } from './ssl.test-helpers';
 
 const refusal = async (promise: Promise<unknown>) => {

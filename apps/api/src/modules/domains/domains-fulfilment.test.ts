@@ -9,7 +9,7 @@ import { useSeededContext } from '../../test/seeded';
 import { cartApi } from '../cart/cart.test-helpers';
 import { insertOrder } from '../orders/orders.store';
 import { checkoutApi, checkoutBody } from '../payments/checkout.test-helpers';
-import { type TFulfilmentDeps, fulfilDomainLines, resumeDomainFulfilment } from './domains.fulfilment';
+import { type TFulfilmentDeps, fulfilDomainLines, resumeDomainFulfilment } from './domains-fulfilment.service';
 import { createOwnedDomain } from './domains.test-helpers';
 
 const { ctx, seed } = useSeededContext();

@@ -6,7 +6,7 @@ import { dnsEndpoints } from '@launchpad/shared';
 import dnsPacket, { type DecodedPacket, type RecordType } from 'dns-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
-import { type TDnsServer, startDnsServer } from './dns.server';
+import { type TDnsServer, startDnsServer } from './dns-server.service';
 import { createOwnedDomain } from './domains.test-helpers';
 
 let ctx: TTestContext;
