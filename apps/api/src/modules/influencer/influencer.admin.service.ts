@@ -21,7 +21,7 @@ import { commissions, coupons, influencerApplications, influencerPayouts, referr
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { insertCoupon } from '../coupons/coupons.store';
-import { influencerMails } from './influencer.mails';
+import { influencerMails } from './influencer-mails.service';
 import { type TPaged, commissionTotals, toApplication, toInfluencerCoupons, toPayment } from './influencer.service';
 import { mailDurably } from '../outbox/outbox.service';
 

@@ -33,8 +33,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { influencerMails } from './influencer.mails';
-import { dummyNameFor } from './influencer.names';
+import { influencerMails } from './influencer-mails.service';
+import { dummyNameFor } from './influencer-names.service';
 import { mailDurably } from '../outbox/outbox.service';
 
 type TApplicationRow = typeof influencerApplications.$inferSelect;
