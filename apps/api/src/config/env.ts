@@ -154,7 +154,7 @@ const ZEnv = z.object({
   PAYMENT_RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   /**
    * Tests only (refused unless NODE_ENV=test): checkouts wait this long at a point of their payment, so a
-   * test can kill the process there (modules/payments/payment-fault.ts). Unset: no checkout waits.
+   * test can kill the process there (modules/payments/payment-fault.service.ts). Unset: no checkout waits.
    */
   PAYMENT_FAULT_PAUSE_MS: z.coerce.number().int().min(1).max(3_600_000).optional(),
   /** Tests only: where checkouts wait, taken in turn by successive checkouts (`after-charge`, `before-charge`). */

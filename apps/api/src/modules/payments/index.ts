@@ -4,7 +4,7 @@ export { paymentCustomerFor } from './cards.service';
 export { cartDraft, cartRenews } from './checkout.service';
 export { authenticateBuiltinPayment } from './confirm.service';
 export { forgetDeclinedCard, resolvePaymentMethod, type TCardUse, type TPaymentDeps } from './order-payment.service';
-export { pauseForFault } from './payment-fault';
+export { pauseForFault } from './payment-fault.service';
 export {
   claimPaymentMethod,
   linkPaymentToSubscription,
