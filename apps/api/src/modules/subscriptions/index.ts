@@ -6,9 +6,14 @@ export {
   processorSubscriptionsOf,
   syncProcessorSubscription,
   type TSubscriptionEffect,
-} from './subscriptions.apply';
-export { keepPlan, scheduleDowngrade } from './subscriptions.changes';
-export { describeSubscription, findLiveSubscription, findPlan, getCurrentSubscription } from './subscriptions.read';
+} from './subscriptions-apply.service';
+export { keepPlan, scheduleDowngrade } from './subscriptions-changes.service';
+export {
+  describeSubscription,
+  findLiveSubscription,
+  findPlan,
+  getCurrentSubscription,
+} from './subscriptions-read.store';
 export {
   endCancelledSubscriptions,
   lockByProcessorId,
@@ -19,8 +24,8 @@ export {
   type TRenewalEvent,
   unbilledSubscriptionIds,
   withPendingApplied,
-} from './subscriptions.renewals';
-export { classifyChange } from './subscriptions.rules';
+} from './subscriptions-renewals.service';
+export { classifyChange } from './subscriptions-rules.service';
 export { planDraft, type TSubscribeOptions } from './subscriptions.service';
 export {
   applyServiceRenewalEvent,
@@ -28,4 +33,4 @@ export {
   serviceProcessorSubscriptionsOf,
   startServiceSubscriptions,
   tidyServiceSubscriptions,
-} from './subscriptions.services';
+} from './subscriptions-services.service';

@@ -2,7 +2,7 @@ import { formatDate, subscriptionEndpoints as endpoints } from '@launchpad/share
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
 import * as subscriptions from './subscriptions.service';
-import { cancelServiceSubscription, listServiceSubscriptions } from './subscriptions.services';
+import { cancelServiceSubscription, listServiceSubscriptions } from './subscriptions-services.service';
 
 /** SPEC §7 "Payments and orders": startup plan subscriptions. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,16 +1,16 @@
 // Startup plan subscriptions (issue 5, SPEC §7): the order a plan purchase or change pays for, which
-// flows/subscribe-to-plan.ts pays. The proration rule is in subscriptions.rules.ts; reading in
-// subscriptions.read.ts; changes that charge nothing now (downgrade, keep, cancel) in subscriptions.changes.ts.
+// flows/subscribe-to-plan.ts pays. The proration rule is in subscriptions-rules.service.ts; reading in
+// subscriptions-read.store.ts; changes that charge nothing now (downgrade, keep, cancel) in subscriptions-changes.service.ts.
 import { type TPaymentMethodChoice, formatDate, priceSummary } from '@launchpad/shared';
 import { AppError } from '../../lib/app-error';
 import { evaluateCoupon } from '../coupons';
 import { composeOrderDraft, type TDraftLine, type TOrderDraft } from '../orders';
 import type { TPaymentDeps } from '../payments';
-import type { TSubscriptionRow } from './subscriptions.apply';
-import { type TInterval, type TPlanRow, intervalWord, priceOf, unusedCredit } from './subscriptions.rules';
+import type { TSubscriptionRow } from './subscriptions-apply.service';
+import { type TInterval, type TPlanRow, intervalWord, priceOf, unusedCredit } from './subscriptions-rules.service';
 
-export { cancelCurrentSubscription, cancelSubscriptionByInvoice } from './subscriptions.changes';
-export { getCurrentSubscription } from './subscriptions.read';
+export { cancelCurrentSubscription, cancelSubscriptionByInvoice } from './subscriptions-changes.service';
+export { getCurrentSubscription } from './subscriptions-read.store';
 
 export type TSubscribeOptions = {
   userId: string;

@@ -7,9 +7,9 @@ import { readOutbox } from '../../test/context';
 import { useSeededContext } from '../../test/seeded';
 import { cardsApi, newCard } from '../payments/cards.test-helpers';
 import { cardPayment, checkoutApi, checkoutBody, createCoupon, fillCart } from '../payments/checkout.test-helpers';
-import type { TSubscriptionRow } from './subscriptions.apply';
+import type { TSubscriptionRow } from './subscriptions-apply.service';
 import { renewDueSubscriptions } from '../../flows/renewals';
-import { classifyChange, unusedCredit } from './subscriptions.rules';
+import { classifyChange, unusedCredit } from './subscriptions-rules.service';
 import { subscribe } from '../../flows/subscribe-to-plan';
 
 const { ctx, seed } = useSeededContext();

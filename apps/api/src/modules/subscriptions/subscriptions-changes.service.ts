@@ -10,9 +10,9 @@ import {
   createProcessorSubscription,
   ensureProcessorSubscription,
   processorDescription,
-} from './subscriptions.apply';
-import { describeSubscription, findLiveSubscription, subscriptionOfOrder } from './subscriptions.read';
-import { type TInterval, type TPlanRow, priceOf } from './subscriptions.rules';
+} from './subscriptions-apply.service';
+import { describeSubscription, findLiveSubscription, subscriptionOfOrder } from './subscriptions-read.store';
+import { type TInterval, type TPlanRow, priceOf } from './subscriptions-rules.service';
 
 const NO_SUBSCRIPTION = 'You have no active subscription.';
 

@@ -5,8 +5,8 @@ import type { TDb } from '../../db/client';
 import { orders, payments, plans, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { LIVE_STATUSES, type TSubscriptionRow } from './subscriptions.apply';
-import type { TPlanRow } from './subscriptions.rules';
+import { LIVE_STATUSES, type TSubscriptionRow } from './subscriptions-apply.service';
+import type { TPlanRow } from './subscriptions-rules.service';
 
 /** An active plan by id or slug (or name, ignoring case). */
 export async function findPlan(db: TDb, ref: string): Promise<TPlanRow> {

@@ -18,8 +18,8 @@ import { AppError } from '../../lib/app-error';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
 import { isUuid } from '../../lib/ids';
 import { type TOrderRow, describeLine, findOrderByKey, insertPaidRenewal } from '../orders';
-import { LIVE_STATUSES, createProcessorSubscription } from './subscriptions.apply';
-import { subscriptionMails } from './subscriptions.mails';
+import { LIVE_STATUSES, createProcessorSubscription } from './subscriptions-apply.service';
+import { subscriptionMails } from './subscriptions-mails.service';
 
 type TServiceDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'outbox'>;
 type TServiceRow = typeof serviceSubscriptions.$inferSelect;

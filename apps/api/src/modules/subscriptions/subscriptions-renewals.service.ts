@@ -6,8 +6,8 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
-import { LIVE_STATUSES, type TSubscriptionRow } from './subscriptions.apply';
-import { subscriptionMails } from './subscriptions.mails';
+import { LIVE_STATUSES, type TSubscriptionRow } from './subscriptions-apply.service';
+import { subscriptionMails } from './subscriptions-mails.service';
 
 export type TRenewalDeps = Pick<TDeps, 'db' | 'payments' | 'mailer' | 'config' | 'outbox' | 'log'>;
 export type TRenewalEvent = Extract<

@@ -9,7 +9,7 @@
 // paid period, and the next renewal is at the new plan and interval. A coupon takes money off the
 // payment it is used on only.
 import type { plans } from '../../db/schema';
-import type { TSubscriptionRow } from './subscriptions.apply';
+import type { TSubscriptionRow } from './subscriptions-apply.service';
 
 export type TPlanRow = typeof plans.$inferSelect;
 export type TInterval = 'month' | 'year';
