@@ -10,7 +10,7 @@ import {
   priceSummary,
 } from '@launchpad/shared';
 import { AppError } from '../lib/app-error';
-import { priceClientCart } from '../modules/cart/cart.merge';
+import { priceClientCart } from '../modules/cart/cart-merge.service';
 import { loadPricedCart } from '../modules/cart/cart.service';
 import { type TCouponDeps, evaluateCoupon, planBeingBought } from '../modules/coupons/coupons.service';
 

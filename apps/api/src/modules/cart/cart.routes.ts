@@ -1,7 +1,7 @@
 import { cartEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
-import * as merge from './cart.merge';
+import * as merge from './cart-merge.service';
 import * as cart from './cart.service';
 
 /** Like register: creating accounts is limited per address. */

@@ -35,9 +35,9 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getProductDetail } from '../catalog';
 import { normaliseTld, parseDomainName } from '../domains/domains-pricing.service';
-import { assertServiceYears, describeLines } from './cart.catalog';
-import { assertCouponApplies, cartCouponFor, readCartCouponCode, storeCartCouponCode } from './cart.coupon';
-import { type TNewLine, domainLine, groupLine, productLine, servicesFor } from './cart.inputs';
+import { assertServiceYears, describeLines } from './cart-catalog.service';
+import { assertCouponApplies, cartCouponFor, readCartCouponCode, storeCartCouponCode } from './cart-coupon.store';
+import { type TNewLine, domainLine, groupLine, productLine, servicesFor } from './cart-inputs.store';
 import {
   type TCartState,
   deleteCartItems,

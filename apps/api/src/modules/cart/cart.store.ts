@@ -39,7 +39,7 @@ import {
   productServiceKey,
   toCatalogAddOn,
   toCatalogService,
-} from './cart.catalog';
+} from './cart-catalog.service';
 
 /** A cart line as stored: what the customer chose, without prices. */
 export type TStoredItem = {

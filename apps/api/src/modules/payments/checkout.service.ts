@@ -16,7 +16,7 @@ import type { TDb } from '../../db/client';
 import { cartItems, carts, productAddOns, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadPricedCart } from '../cart/cart.service';
-import { readCartCouponCode } from '../cart/cart.coupon';
+import { readCartCouponCode } from '../cart/cart-coupon.store';
 import { evaluateCoupon } from '../coupons';
 import { composeOrderDraft, type TDraftLine, type TOrderDraft } from '../orders/orders.store';
 import type { TPaymentDeps } from './order-payment.service';

@@ -27,9 +27,9 @@ import {
   mergeCatalogs,
   priceOfFrom,
   refsOf,
-} from './cart.catalog';
-import { readCartCouponCode, storeCartCouponCode } from './cart.coupon';
-import { certificateDomainFor } from './cart.inputs';
+} from './cart-catalog.service';
+import { readCartCouponCode, storeCartCouponCode } from './cart-coupon.store';
+import { certificateDomainFor } from './cart-inputs.store';
 import { cartRuleToAppError, changeCart } from './cart.service';
 import { lockCart } from './cart.store';
 

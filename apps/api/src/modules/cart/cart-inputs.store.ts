@@ -21,7 +21,7 @@ import { getProductDetail, listGroups } from '../catalog';
 import { isUuid } from '../../lib/ids';
 import type { TRegistrarProvider } from '../../providers/registrar/registrar.provider';
 import { assertRegistrationYears, parseDomainName, requireTldPrice } from '../domains/domains-pricing.service';
-import { type TCatalogServiceEntry, assertServiceYears, toCatalogService } from './cart.catalog';
+import { type TCatalogServiceEntry, assertServiceYears, toCatalogService } from './cart-catalog.service';
 
 type TDbDeps = { db: TDb };
 export type TNewLine = Omit<TCartItemInput, 'id'>;
