@@ -21,7 +21,7 @@ import { RegistrarError } from '../../providers/registrar/registrar.provider';
 import { isUuid } from '../../lib/ids';
 import { mailDurably } from '../outbox/outbox.service';
 import { noteOnLine } from '../orders/orders.store';
-import { markLine } from '../orders/orders.timeline';
+import { markLine } from '../orders/orders-timeline.store';
 import { refundOrderLine } from '../payments/refunds.service';
 import { contactFromAccount } from './domains-contacts.store';
 import type { TDomainsDeps } from './domains-deps.service';

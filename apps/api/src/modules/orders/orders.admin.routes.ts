@@ -12,7 +12,7 @@ import { attachment } from '../../lib/content-disposition';
 import { addEndpoint } from '../../lib/endpoint';
 import { readSingleFile, singleFileLimits } from '../../lib/multipart-upload';
 import { refundOrder } from '../payments/refunds.service';
-import { creditNotePdf } from './credit-notes';
+import { creditNotePdf } from './credit-notes.service';
 import * as fulfilment from './orders.admin.service';
 
 const DOCUMENT_UPLOAD = {

@@ -19,8 +19,8 @@ import type { TUploadedFile } from '../../lib/multipart-upload';
 import { isUuid } from '../../lib/ids';
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage';
 import { mailDurably } from '../outbox/outbox.service';
-import { orderMails } from './orders.mails';
-import { creditNotesOf, refundedPenceOf } from './credit-notes';
+import { orderMails } from './orders-mails.service';
+import { creditNotesOf, refundedPenceOf } from './credit-notes.service';
 import { documentJson, startedSubscriptionsOf, toOrders } from './orders.store';
 
 type TAdminDeps = Pick<TDeps, 'db' | 'storage' | 'mailer' | 'config' | 'outbox' | 'log'>;

@@ -2,7 +2,7 @@ import { PAGE_SIZE, listPageMeta, ordersEndpoints as endpoints } from '@launchpa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition';
 import { addEndpoint } from '../../lib/endpoint';
-import { creditNotePdf } from './credit-notes';
+import { creditNotePdf } from './credit-notes.service';
 import * as orders from './orders.service';
 
 /** SPEC §7 "Payments and orders": the signed-in customer's invoices, invoice PDFs, orders and documents. */

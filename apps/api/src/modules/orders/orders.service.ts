@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { invoices, orderDocuments, orderLines, orders, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { creditNotesOf } from './credit-notes';
-import { type TInvoiceDocument, renderInvoicePdf } from './invoice.pdf';
+import { creditNotesOf } from './credit-notes.service';
+import { type TInvoiceDocument, renderInvoicePdf } from './invoice-pdf.service';
 import { findOrder, startedSubscriptionsOf, toOrder } from './orders.store';
 
 type TOrdersDeps = Pick<TDeps, 'db' | 'storage'>;

@@ -11,7 +11,7 @@ import type { TMailMessage } from '../../providers/mail/mail.provider';
 import type { TPaymentProvider } from '../../providers/payments/payment.provider';
 import type { TConfig } from '../../config/env';
 import type { TMailer } from '../mail';
-import { orderMails } from '../orders/orders.mails';
+import { orderMails } from '../orders/orders-mails.service';
 import { findOrder, toOrder } from '../orders/orders.store';
 
 export type { TOutbox, TOutboxEffect } from '../../core';

@@ -13,8 +13,8 @@ import type { TDb } from '../../db/client';
 import { creditNotes, invoices, orderLines, orderRefunds, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { reverseCommissionsForRefund, reverseCommissionsInProportion } from '../influencer/commission.service';
-import { issueCreditNote } from '../orders/credit-notes';
-import { orderMails } from '../orders/orders.mails';
+import { issueCreditNote } from '../orders/credit-notes.service';
+import { orderMails } from '../orders/orders-mails.service';
 import { markOrderRefunded, paymentOf } from '../orders/orders.store';
 
 export type TRefundDeps = Pick<TDeps, 'db' | 'payments'>;

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { creditNotes, invoices, orderRefunds, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { renderCreditNotePdf } from './credit-note.pdf';
+import { renderCreditNotePdf } from './credit-note-pdf.service';
 import { nextInvoiceNumber } from './orders.store';
 
 /** The name credit notes are counted under in invoice_counters (the invoices' own row is `invoice`). */

@@ -12,7 +12,7 @@ import {
   drawRule,
   drawTotals,
   openA4Document,
-} from './invoice.pdf';
+} from './invoice-pdf.service';
 
 export type TCreditNoteDocument = {
   /** CN-000001 */
