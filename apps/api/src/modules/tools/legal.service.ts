@@ -22,7 +22,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { legalDocuments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { renderLegalDocx, renderLegalPdf } from './legal.render';
+import { renderLegalDocx, renderLegalPdf } from './legal-render.service';
 
 type TLegalDeps = Pick<TDeps, 'db'>;
 

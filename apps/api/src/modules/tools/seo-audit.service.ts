@@ -8,8 +8,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { seoAudits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { extractPage, readStructuredData, robotsBlocks, parseRobots, scoreFacts } from './seo-audit.checks';
-import { type TAddressCheck, anyAddress, publicAddressesOnly, safeFetch, type TSafeResponse } from './seo-audit.fetch';
+import { extractPage, readStructuredData, robotsBlocks, parseRobots, scoreFacts } from './seo-audit-checks.service';
+import {
+  type TAddressCheck,
+  anyAddress,
+  publicAddressesOnly,
+  safeFetch,
+  type TSafeResponse,
+} from './seo-audit-fetch.service';
 
 type TAuditDeps = Pick<TDeps, 'db' | 'config'>;
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { type TTestContext, createTestContext } from '../../test/context';
 import { customerOnPlan } from '../launchpad/launchpad.test-helpers';
-import { robotsBlocks, tokenize } from './seo-audit.checks';
+import { robotsBlocks, tokenize } from './seo-audit-checks.service';
 import { isPublicAddress } from '../../lib/public-address';
-import { type TAddressCheck, safeFetch } from './seo-audit.fetch';
+import { type TAddressCheck, safeFetch } from './seo-audit-fetch.service';
 import { type TTestSite, startRedirector, startTestSite } from './seo-audit.test-helpers';
 
 // The SSRF rules with the private-address allowance OFF (the default), and the fetcher's limits.

@@ -1,7 +1,7 @@
 import { toolsEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
-import { businessNameIdeas } from './tools.names';
+import { businessNameIdeas } from './tools-names.service';
 import { listSoftwareTools } from './tools.service';
 
 /** Issue 8 business tools: the software directory and business name ideas (plans with `tools`). */

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { toolOrgCharts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { businessPlanOutline, renderBusinessPlanDocx, renderBusinessPlanPdf } from './business-plan.export';
+import { businessPlanOutline, renderBusinessPlanDocx, renderBusinessPlanPdf } from './business-plan-export.service';
 
 type TDbDeps = Pick<TDeps, 'db'>;
 

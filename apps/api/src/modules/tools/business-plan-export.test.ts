@@ -1,6 +1,6 @@
 import { emptyBusinessPlan } from '@launchpad/shared';
 import { describe, expect, it } from 'vitest';
-import { businessPlanOutline } from './business-plan.export';
+import { businessPlanOutline } from './business-plan-export.service';
 
 describe('business plan document: the financial plan', () => {
   it('prints amounts as pounds and never the free text of an older saved plan', () => {
