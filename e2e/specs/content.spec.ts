@@ -99,7 +99,7 @@ test.describe('content areas', () => {
         const item = (await list(page.request, area.type, { pageSize: 1 })).data[0]!;
         await visit(page, area.detail(item.slug));
         await expect(page.getByRole('heading', { level: 1, name: nameOf(item) })).toBeVisible();
-        // The server's page-seo describes each item by its own title (modules/content/content.page-meta.ts).
+        // The server's page-seo describes each item by its own title (modules/content/content-page-meta.store.ts).
         await expect(page).toHaveTitle(`${nameOf(item)} | Launchpad`);
         await expect(page.getByRole('group', { name: 'Share' })).toBeVisible();
         await expectNoSeriousA11yViolations(page);

@@ -17,8 +17,8 @@ import type { TDb } from '../../db/client';
 import { articles, communities, eventOrganizers, events, founders, investors, perks } from '../../db/schema';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { toArticleDetail } from './content.mappers';
-import { unsafeMarkdownUrls } from './markdown';
+import { toArticleDetail } from './content-mappers.service';
+import { unsafeMarkdownUrls } from './markdown.service';
 import {
   ENTITY_TABLES,
   type TEntityType,
@@ -27,9 +27,9 @@ import {
   selectArticles,
   selectEntities,
   webQuery,
-} from './content.queries';
+} from './content.store';
 import { CONTENT_LABELS, notFound } from './content.service';
-import { buryContent, reviveAddress } from './content.tombstones';
+import { buryContent, reviveAddress } from './content-tombstones.store';
 
 // Staff CRUD for every content type (issue 9, role admin): drafts included, slugs generated and unique,
 // each write in one transaction so a failed one leaves the row as it was.

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition';
 import { addEndpoint } from '../../lib/endpoint';
 import { publicCache } from '../../lib/public-cache';
-import { buildEventIcs } from './content.ics';
+import { buildEventIcs } from './content-ics.service';
 import * as content from './content.service';
 
 /** Public content changes when staff publish: a minute in shared caches keeps the home page fast. */

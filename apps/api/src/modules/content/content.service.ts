@@ -18,7 +18,7 @@ import { type SQL, and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { articles, communities, events, perks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toArticleDetail } from './content.mappers';
+import { toArticleDetail } from './content-mappers.service';
 import {
   ENTITY_TABLES,
   FILTER_SUPPORT,
@@ -37,7 +37,7 @@ import {
   selectArticles,
   selectEntities,
   sharedTags,
-} from './content.queries';
+} from './content.store';
 
 type TContentDeps = Pick<TDeps, 'db'>;
 

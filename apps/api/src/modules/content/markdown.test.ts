@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingSlug, renderMarkdown } from './markdown';
+import { headingSlug, renderMarkdown } from './markdown.service';
 
 const html = (markdown: string) => renderMarkdown(markdown).html;
 

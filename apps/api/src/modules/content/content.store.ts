@@ -28,7 +28,7 @@ import {
   toInvestor,
   toOrganizer,
   toPerk,
-} from './content.mappers';
+} from './content-mappers.service';
 
 // The SQL of the content lists: which table holds a type, the WHERE of each filter and the ORDER of each sort.
 // Everything a person types reaches PostgreSQL as a parameter, never as SQL text.

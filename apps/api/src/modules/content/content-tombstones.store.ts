@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { deletedContent } from '../../db/schema';
-import { matchesKey } from './content.queries';
+import { matchesKey } from './content.store';
 
 /** Deleting an item leaves its type, id and slug behind, so its page answers 410 Gone (issue 22). */
 export async function buryContent(tx: TDb, type: TContentType, item: { id: string; slug: string }): Promise<void> {

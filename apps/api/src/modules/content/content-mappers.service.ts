@@ -10,7 +10,7 @@ import type {
   TPerk,
 } from '@launchpad/shared';
 import type { articles, communities, eventOrganizers, events, founders, investors, perks } from '../../db/schema';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from './markdown.service';
 
 export type TCommunityRow = typeof communities.$inferSelect;
 export type TInvestorRow = typeof investors.$inferSelect;
