@@ -182,7 +182,7 @@ export type TSpaPages = {
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and every other
  * path rendered by React on the server (apps/web/src/entry-server.tsx, issue 23) with its data, inside
- * index.html, with a 404 or 410 status when no page is there (seo.page-status.ts) and the 404 page rendered.
+ * index.html, with a 404 or 410 status when no page is there (seo-page-status.store.ts) and the 404 page rendered.
  * The server writes each page's title, description, canonical and Open Graph tags into that index.html, so
  * crawlers that run no JavaScript see them (issue 4 "Search engines"). Without a server-rendering bundle (or
  * when a render fails) the page is the app's shell and the browser renders it, as before.

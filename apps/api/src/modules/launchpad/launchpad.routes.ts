@@ -2,8 +2,8 @@ import { launchpadEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
-import { readAllowance, requireBuilderAccess } from './launchpad.access';
-import { recordExperiment } from './launchpad.experiments';
+import { readAllowance, requireBuilderAccess } from './launchpad-access.store';
+import { recordExperiment } from './launchpad-experiments.store';
 import {
   correctIdeaBrief,
   createIdea,
@@ -12,8 +12,8 @@ import {
   readVersions,
   refineIdea,
   restoreVersion,
-} from './launchpad.ideas';
-import { readSection } from './launchpad.sections';
+} from './launchpad-ideas.service';
+import { readSection } from './launchpad-sections.service';
 
 /** SPEC §7 "Launchpad and tools": the AI startup builder (issue 7). */
 export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {

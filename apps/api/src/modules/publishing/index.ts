@@ -1,6 +1,6 @@
 // The publishing module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
-export { builderAccess, caller, siteOf } from './publishing.callers';
+export { builderAccess, caller, siteOf } from './publishing-callers.routes';
 export {
   addSiteRecords,
   checkPublicRecords,
@@ -8,7 +8,7 @@ export {
   removeSiteRecords,
   siteRecords,
   type TSiteRecord,
-} from './publishing.records';
+} from './publishing-records.service';
 export {
   access,
   createSite,

@@ -17,7 +17,7 @@ import { type TTestContext, createTestContext } from '../../test/context';
 import { type TDnsServer, startDnsServer } from '../domains/dns-server.service';
 import { createOwnedDomain } from '../domains/domains.test-helpers';
 import { createIdeaFor, customerOnPlan } from '../launchpad/launchpad.test-helpers';
-import { startHttpsServer } from './publishing.hosts';
+import { startHttpsServer } from './publishing-hosts.service';
 import { freePort } from '../../test/loopback';
 
 const run = promisify(execFile);

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
 import { addEndpoint } from '../../lib/endpoint';
-import { builderAccess as builderAccessOf, caller, siteOf as site } from './publishing.callers';
-import { siteForHost } from './publishing.hosts';
+import { builderAccess as builderAccessOf, caller, siteOf as site } from './publishing-callers.routes';
+import { siteForHost } from './publishing-hosts.service';
 import {
   checkSite,
   listSites,
@@ -16,7 +16,7 @@ import {
   restoreSiteVersion,
   siteForFounder,
 } from './publishing.service';
-import { listWaitlist, waitlistCsv } from './publishing.waitlist';
+import { listWaitlist, waitlistCsv } from './publishing-waitlist.store';
 
 /** Issue 24: publish an idea's landing page on the founder's own domain. */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,11 +19,11 @@ import { launchpadIdeas, publishedSiteVersions, publishedSites, registeredDomain
 import type { TPublishedSiteRow } from '../../db/schema/publishing';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { requireBuilderAccess } from '../launchpad/launchpad.access';
-import { requireOwnedIdea } from '../launchpad/launchpad.ideas';
-import { readSection } from '../launchpad/launchpad.sections';
-import { type TIssued, obtainCertificate, sealKey } from './publishing.certificates';
-import { renderLandingPage } from './publishing.page';
+import { requireBuilderAccess } from '../launchpad/launchpad-access.store';
+import { requireOwnedIdea } from '../launchpad/launchpad-ideas.service';
+import { readSection } from '../launchpad/launchpad-sections.service';
+import { type TIssued, obtainCertificate, sealKey } from './publishing-certificates.service';
+import { renderLandingPage } from './publishing-page.service';
 import {
   type TResolver,
   type TSiteRecord,
@@ -31,8 +31,8 @@ import {
   describeRecords,
   siteRecords,
   systemResolver,
-} from './publishing.records';
-import { landingExperimentId, validationPlan, waitlistCounts } from './publishing.waitlist';
+} from './publishing-records.service';
+import { landingExperimentId, validationPlan, waitlistCounts } from './publishing-waitlist.store';
 
 export type TPublishingDeps = Pick<TDeps, 'db' | 'registrar' | 'mailer' | 'config' | 'outbox' | 'llm'>;
 export type TAsker = { userId: string | null };

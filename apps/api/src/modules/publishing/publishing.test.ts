@@ -23,8 +23,8 @@ import { type TTestContext, createTestContext, readOutbox } from '../../test/con
 import { type TDnsServer, startDnsServer } from '../domains/dns-server.service';
 import { createOwnedDomain } from '../domains/domains.test-helpers';
 import { createIdeaFor, customerOnPlan, launchpadApi } from '../launchpad/launchpad.test-helpers';
-import { startHttpsServer } from './publishing.hosts';
-import { RENEWAL_FAILED_TEMPLATE, renewSiteCertificates } from './publishing.renewals';
+import { startHttpsServer } from './publishing-hosts.service';
+import { RENEWAL_FAILED_TEMPLATE, renewSiteCertificates } from './publishing-renewals.service';
 import { freePort } from '../../test/loopback';
 
 const run = promisify(execFile);

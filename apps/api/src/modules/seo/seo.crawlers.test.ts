@@ -7,7 +7,7 @@ import robotsParser from 'robots-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageMeta, products } from '../../db/schema';
 import { type TTestContext, createTestContext } from '../../test/context';
-import { injectMetaTags } from './seo.html';
+import { injectMetaTags } from './seo-html.service';
 
 const PUBLIC_URL = 'https://launchpad.example';
 // The shape of the web app's built index.html: a <head> without a title (the app renders it).
@@ -161,7 +161,7 @@ describe('seo: sitemap.xml and robots.txt', () => {
     expect(locs).toContain(`${PUBLIC_URL}/services/delaware-llc-formation`);
     expect(locs).not.toContain(`${PUBLIC_URL}/services/malta-ltd-formation`);
     expect(locs.some((loc) => /\/(account|domain|influencer|admin|api)\b/.test(loc ?? ''))).toBe(false);
-    // Published content pages (issue 9, seo.sitemap.test.ts) vary with the seed content; the rest is fixed.
+    // Published content pages (issue 9, seo-sitemap.test.ts) vary with the seed content; the rest is fixed.
     const contentPage = /\/(community|investor|events|eventorganizer|perks|network|blog|guide|tips-and-tricks)\/[^/]+$/;
     expect(locs.filter((loc) => !contentPage.test(loc ?? ''))).toHaveLength(23 + 26 + 51 + 141);
     expect(xml).toMatch(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
 import { publicCache } from '../../lib/public-cache';
 import * as seo from './seo.service';
-import { buildRobots, buildSitemap } from './seo.sitemap';
+import { buildRobots, buildSitemap } from './seo-sitemap.service';
 
 /** Crawlers fetch these often; an hour is fresh enough for a catalogue staff edit by hand. */
 const CRAWLER_CACHE = 'public, max-age=3600';

@@ -24,9 +24,9 @@ import {
 } from '../../providers/llm';
 import { domainForName, nameTld } from '../../providers/llm/builtin.names';
 import type { TRegistrarProvider } from '../../providers/registrar';
-import { requireBuilderAccess } from './launchpad.access';
-import { requireOwnedIdea, versionSource } from './launchpad.ideas';
-import { recommend } from './launchpad.recommendations';
+import { requireBuilderAccess } from './launchpad-access.store';
+import { requireOwnedIdea, versionSource } from './launchpad-ideas.service';
+import { recommend } from './launchpad-recommendations.service';
 
 export type TSectionDeps = {
   db: TDb;

@@ -25,7 +25,7 @@ import { isPublicAddress } from '../../lib/public-address';
 import { randomToken } from '../../lib/secrets';
 import { issueCertificate } from '../../providers/registrar/builtin.ssl-ca';
 import type { TRegistrarRecord } from '../../providers/registrar/registrar.provider';
-import { addressInZone } from './publishing.records';
+import { addressInZone } from './publishing-records.service';
 
 export type TIssued = { certificatePem: string; privateKeyPem: string; expiresAt: Date };
 export type TCertificateDeps = { db: TDb; config: TConfig };

@@ -6,9 +6,9 @@ import { publishedSites, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { composeMail } from '../../providers/mail/templates';
 import { mailDurably } from '../outbox';
-import { obtainCertificate } from './publishing.certificates';
+import { obtainCertificate } from './publishing-certificates.service';
 import { type TPublishingDeps, saveCertificate, sitesDueForRenewal } from './publishing.service';
-import { siteRecords } from './publishing.records';
+import { siteRecords } from './publishing-records.service';
 
 /** Renew this long before the end (Let's Encrypt's own advice: a third of 90 days). */
 export const RENEW_BEFORE_MS = 30 * 24 * 60 * 60 * 1000;

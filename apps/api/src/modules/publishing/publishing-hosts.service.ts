@@ -13,10 +13,10 @@ import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
 import { publishedSites } from '../../db/schema';
 import type { TPublishedSiteRow } from '../../db/schema/publishing';
-import { unsealKey } from './publishing.certificates';
-import { PUBLISHED_PAGE_CSP, renderLandingPage, renderMessagePage } from './publishing.page';
+import { unsealKey } from './publishing-certificates.service';
+import { PUBLISHED_PAGE_CSP, renderLandingPage, renderMessagePage } from './publishing-page.service';
 import { servedContent } from './publishing.service';
-import { confirmSignup, joinWaitlist } from './publishing.waitlist';
+import { confirmSignup, joinWaitlist } from './publishing-waitlist.store';
 
 const normaliseHost = (hostname: string) => hostname.toLowerCase().replace(/\.$/, '');
 const apexOf = (host: string) => (host.startsWith('www.') ? host.slice(4) : host);

@@ -2,7 +2,7 @@ import { RECOMMENDATION_SECTIONS, type TRecommendation } from '@launchpad/shared
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseIdea } from '../../providers/llm';
 import { type TTestContext, createTestContext } from '../../test/context';
-import { ideaStage, recommend, stageFit, stagesOf } from './launchpad.recommendations';
+import { ideaStage, recommend, stageFit, stagesOf } from './launchpad-recommendations.service';
 
 // Recommendations ranked by the brief (issue 18 part 4): industry, buyer, stage, country, region, online;
 // fewer items rather than ones that do not fit. Ideas are read as the builder reads them; the rows are the

@@ -18,8 +18,8 @@ import type { TLlmProvider } from '../../providers/llm';
 import { correctBrief, refineBrief } from '../../providers/llm/brief/correct-brief';
 import { ideaProblem } from '../../providers/llm/brief/idea-check';
 import { readIdeaBrief } from '../../providers/llm/brief/read-brief';
-import { ideasThisMonth, requireBuilderAccess, requireOwnedIdea } from './launchpad.access';
-import { experimentResults } from './launchpad.experiments';
+import { ideasThisMonth, requireBuilderAccess, requireOwnedIdea } from './launchpad-access.store';
+import { experimentResults } from './launchpad-experiments.store';
 
 type TDeps = { db: TDb };
 type TBriefDeps = TDeps & { llm: Pick<TLlmProvider, 'reviewBrief'> };
@@ -47,7 +47,7 @@ async function reviewed(deps: TBriefDeps, idea: string, draft: TIdeaBrief): Prom
   return deps.llm.reviewBrief ? deps.llm.reviewBrief({ idea, draft }) : draft;
 }
 
-export { requireOwnedIdea } from './launchpad.access';
+export { requireOwnedIdea } from './launchpad-access.store';
 
 /** The text one version of an idea is generated from, and its brief (read from the text for old versions). */
 export async function versionSource(

@@ -1,7 +1,7 @@
 import { LAUNCHPAD_MESSAGES, launchpadEndpoints, pathOf } from '@launchpad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestContext, createSignedInUser, createTestContext } from '../../test/context';
-import { createIdea } from './launchpad.ideas';
+import { createIdea } from './launchpad-ideas.service';
 import { createIdeaFor, createPlan, customerOnPlan, launchpadApi } from './launchpad.test-helpers';
 
 let ctx: TTestContext;

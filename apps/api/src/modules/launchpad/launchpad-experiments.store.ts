@@ -9,8 +9,8 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { type TLaunchpadIdeaRow, launchpadExperiments, launchpadSections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { requireBuilderAccess, requireOwnedIdea } from './launchpad.access';
-import { confirmedSignupsOfIdea, ideaWasPublished, landingExperimentId } from '../publishing/publishing.waitlist';
+import { requireBuilderAccess, requireOwnedIdea } from './launchpad-access.store';
+import { confirmedSignupsOfIdea, ideaWasPublished, landingExperimentId } from '../publishing/publishing-waitlist.store';
 
 async function validationOf(db: TDb, idea: TLaunchpadIdeaRow): Promise<TValidationContent | null> {
   const [row] = await db
