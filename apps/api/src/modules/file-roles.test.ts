@@ -11,9 +11,6 @@ const ROLE_FILE = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.(routes|service|store|schema)\.ts
 const TEST_FILE = /\.test(-[a-z-]+)?\.ts$/;
 const AMBIENT_TYPES = /\.d\.ts$/;
 
-// Renamed with issue 21 point 7; remove from this list when done.
-const STILL_TO_RENAME = ['cart', 'content', 'launchpad', 'orders', 'publishing', 'seo', 'tools'];
-
 const modules = readdirSync(MODULES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -34,16 +31,10 @@ function outsideRoles(module: string): string[] {
 }
 
 describe('module file roles', () => {
-  it('names every file of a renamed module by its role', () => {
-    const offenders = modules
-      .filter((module) => !STILL_TO_RENAME.includes(module))
-      .flatMap((module) => outsideRoles(module).map((name) => `${module}/${name}`));
+  it('names every file of every module by its role', () => {
+    expect(modules.length).toBeGreaterThan(0);
+    const offenders = modules.flatMap((module) => outsideRoles(module).map((name) => `${module}/${name}`));
     expect(offenders).toEqual([]);
-  });
-
-  it('lists only existing modules that still have files to rename', () => {
-    const stale = STILL_TO_RENAME.filter((module) => !modules.includes(module) || outsideRoles(module).length === 0);
-    expect(stale).toEqual([]);
   });
 
   it('recognises the roles and refuses other suffixes', () => {
