@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, restoreStoredCart, serverDataUsed, startsAsServerRendered } from '@/app/app';
 import { SERVER_DATA_FRESH_SECONDS } from '@/app/store';
+import { setPageHydrating } from '@/lib/page-hydration';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -12,6 +13,7 @@ if (!container) throw new Error('The page has no #root element');
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
 // thread in long tasks while the page (already painted) cannot answer a tap.
 if (container.hasAttribute('data-server-rendered') && startsAsServerRendered()) {
+  setPageHydrating(true);
   startTransition(() => {
     hydrateRoot(container, <App />);
   });
@@ -29,6 +31,7 @@ if (container.hasAttribute('data-server-rendered') && startsAsServerRendered()) 
 // few seconds more, so lazily loaded parts use it too; then queries fetch on every mount.
 const root = document.documentElement;
 const afterFreshWindow = () => {
+  setPageHydrating(false);
   restoreStoredCart();
   setTimeout(serverDataUsed, SERVER_DATA_FRESH_SECONDS * 1000);
 };

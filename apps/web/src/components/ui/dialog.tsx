@@ -8,9 +8,11 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-const overlayClasses = 'fixed inset-0 z-50 bg-ink-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
-const panelClasses =
-  'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-ink-100 bg-white p-6 shadow-xl focus:outline-none data-[state=open]:animate-pop-in sm:p-7';
+const overlayBase = 'fixed inset-0 z-50 bg-ink-950/40 backdrop-blur-[2px]';
+const overlayClasses = `${overlayBase} data-[state=open]:animate-fade-in`;
+const panelBase =
+  'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-ink-100 bg-white p-6 shadow-xl focus:outline-none sm:p-7';
+const panelClasses = `${panelBase} data-[state=open]:animate-pop-in`;
 
 /**
  * Focus goes back to whatever had it when the dialog opened. Radix returns focus only to a Dialog.Trigger,
@@ -45,6 +47,8 @@ type TDialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Content>
    * from the first paint. Its overlay and panel are fixed and above everything (z-50) either way.
    */
   inline?: boolean;
+  /** Fades and scales in as it opens (false: shown as it is, for a dialog already open in the page's HTML). */
+  appear?: boolean;
 };
 
 /** A centred modal: focus is trapped inside, Escape and the close button dismiss it. */
@@ -54,14 +58,15 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   inline = false,
+  appear = true,
   ...props
 }: TDialogContentProps) {
   const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   const Wrapper = inline ? Fragment : DialogPrimitive.Portal;
   return (
     <Wrapper>
-      <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, className)} {...focusReturn} {...props}>
+      <DialogPrimitive.Overlay className={appear ? overlayClasses : overlayBase} />
+      <DialogPrimitive.Content className={cn(appear ? panelClasses : panelBase, className)} {...focusReturn} {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1.5 text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-900"
