@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import type { TProductDetail, TUserInfo } from '@launchpad/shared';
+import type { TCurrentSubscription, TProductDetail, TUserInfo } from '@launchpad/shared';
 import type { TCartItem } from '@launchpad/shared/domain/cart';
 import { AppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
@@ -57,6 +57,29 @@ export const paidOrder = {
   subscriptionId: null,
   lines: [],
 };
+
+/** An active monthly Growth plan (business tools, no builder), as the api answers a member's subscription. */
+export function makeSubscription(overrides: Partial<TCurrentSubscription> = {}): TCurrentSubscription {
+  return {
+    id: 'sub-1',
+    plan: { id: 'id-growth', slug: 'growth', name: 'Growth', tools: true, build_startup_ai: false },
+    interval: 'month',
+    status: 'active',
+    currentPeriodStart: '2026-11-22T10:00:00Z',
+    currentPeriodEnd: '2026-12-22T10:00:00Z',
+    cancelAtPeriodEnd: false,
+    nextRenewal: {
+      at: '2026-12-22T10:00:00Z',
+      planName: 'Growth',
+      interval: 'month',
+      pricePence: 2_900,
+      vatPence: 580,
+      totalPence: 3_480,
+    },
+    pendingChange: null,
+    ...overrides,
+  };
+}
 
 export function makeUser(overrides: Partial<TUserInfo> = {}): TUserInfo {
   return {

@@ -1,32 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type TCurrentSubscription, ZServiceSubscription } from '@launchpad/shared';
+import { ZServiceSubscription } from '@launchpad/shared';
 import { ok, stubApi } from '@/test/api-stub';
-import { renderApp, signedIn } from '@/test/fixtures';
+import { makeSubscription, renderApp, signedIn } from '@/test/fixtures';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-const active: TCurrentSubscription = {
-  id: 's1',
-  plan: { id: 'p1', slug: 'growth', name: 'Growth', tools: true, build_startup_ai: false },
-  interval: 'month',
-  status: 'active',
-  currentPeriodStart: '2026-11-22T10:00:00Z',
-  currentPeriodEnd: '2026-12-22T10:00:00Z',
-  cancelAtPeriodEnd: false,
-  nextRenewal: {
-    at: '2026-12-22T10:00:00Z',
-    planName: 'Growth',
-    interval: 'month',
-    pricePence: 2_900,
-    vatPence: 580,
-    totalPence: 3_480,
-  },
-  pendingChange: null,
-};
+const active = makeSubscription();
 
 describe('/account/subscription', () => {
   it('shows the plan, interval, renewal date and price, and cancels at period end after confirmation', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TPlan } from '@launchpad/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubApi } from '@/test/api-stub';
-import { makeUser, renderApp, signedIn } from '@/test/fixtures';
+import { makeSubscription, makeUser, renderApp, signedIn } from '@/test/fixtures';
 
 const plan = (overrides: Partial<TPlan>): TPlan => ({
   id: `id-${overrides.slug}`,
@@ -145,24 +145,7 @@ describe('startup package page: monthly or yearly', () => {
           status: 'paid',
           order: null,
           clientSecret: null,
-          subscription: {
-            id: 'sub-1',
-            plan: { id: 'id-growth', slug: 'growth', name: 'Growth', tools: true, build_startup_ai: false },
-            interval: 'month',
-            status: 'active',
-            currentPeriodStart: '2026-11-22T10:00:00Z',
-            currentPeriodEnd: '2026-12-22T10:00:00Z',
-            cancelAtPeriodEnd: false,
-            nextRenewal: {
-              at: '2026-12-22T10:00:00Z',
-              planName: 'Growth',
-              interval: 'month',
-              pricePence: 2_900,
-              vatPence: 580,
-              totalPence: 3_480,
-            },
-            pendingChange: null,
-          },
+          subscription: makeSubscription(),
         }),
       'POST /api/user': () => ok(upgraded),
     });
