@@ -1,7 +1,8 @@
-import { Fragment, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertDialog, Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { isPageHydrating } from '@/lib/page-hydration';
 import { Button, buttonClasses } from './button';
 
 export const Dialog = DialogPrimitive.Root;
@@ -47,8 +48,6 @@ type TDialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Content>
    * from the first paint. Its overlay and panel are fixed and above everything (z-50) either way.
    */
   inline?: boolean;
-  /** Fades and scales in as it opens (false: shown as it is, for a dialog already open in the page's HTML). */
-  appear?: boolean;
 };
 
 /** A centred modal: focus is trapped inside, Escape and the close button dismiss it. */
@@ -58,10 +57,12 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   inline = false,
-  appear = true,
   ...props
 }: TDialogContentProps) {
   const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
+  // Fades and scales in as it opens, unless it is open in the page's HTML (the server's render, then hydration):
+  // the animation would start over the first paint and hold it invisible while the app's code runs.
+  const [appear] = useState(() => !isPageHydrating());
   const Wrapper = inline ? Fragment : DialogPrimitive.Portal;
   return (
     <Wrapper>

@@ -9,7 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths, type TServiceDialog } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
-import { isPageHydrating } from '@/lib/page-hydration';
 import { useGetServicePageQuery } from '../api';
 import { servicePageArgs, usePlaceSelection } from '../use-place-selection';
 import { PlaceFields } from './place-fields';
@@ -76,8 +75,6 @@ export function ServiceDialog({ kind }: { kind: TServiceDialog }) {
       ? document.activeElement
       : null,
   );
-  // Opened by the address the page was loaded at, the dialog is in the server's HTML: shown as it is.
-  const [appear] = useState(() => !isPageHydrating());
   const selection = usePlaceSelection(kind, { withStates: config.formation });
   const { country, state, asksState, problem } = selection;
 
@@ -150,7 +147,6 @@ export function ServiceDialog({ kind }: { kind: TServiceDialog }) {
     <Dialog open onOpenChange={(open) => !open && void navigate(paths.services, { preventScrollReset: true })}>
       <DialogContent
         inline
-        appear={appear}
         className="max-h-[calc(100dvh-2rem)] max-w-3xl! overflow-y-auto"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
