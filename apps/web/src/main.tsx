@@ -12,7 +12,7 @@ if (!container) throw new Error('The page has no #root element');
 // is (their cart, kept in the browser, comes in just after). Anyone signed in gets a fresh render instead.
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
 // thread in long tasks while the page (already painted) cannot answer a tap.
-if (container.hasAttribute('data-server-rendered') && startsAsServerRendered()) {
+if (startsAsServerRendered()) {
   setPageHydrating(true);
   startTransition(() => {
     hydrateRoot(container, <App />);

@@ -32,7 +32,7 @@ export function serverDataUsed() {
   store.dispatch(serverDataHydrated());
 }
 
-/** Whether the app's first render matches the server-rendered page (src/entry-server.tsx): signed out. */
+/** Whether the page was rendered by the server (src/entry-server.tsx) for a signed-out visitor: React hydrates it. */
 export function startsAsServerRendered(): boolean {
   return hydrating;
 }
