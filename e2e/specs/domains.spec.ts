@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryDns } from '../support/dns';
-import { registerThroughApi, storeSession } from '../support/session';
+import { registerThroughApi, storeSession, waitForPage } from '../support/session';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -23,6 +23,8 @@ test.describe('domains: search, buy with SSL, set DNS, resolve', () => {
 
     await test.step('searches from the home page', async () => {
       await page.goto('/');
+      // Signed in, the server's (signed-out) page is replaced by a fresh render: its search box goes with it.
+      await waitForPage(page);
       await page.getByRole('searchbox', { name: 'Domain name' }).fill(sld);
       await page.getByRole('searchbox', { name: 'Domain name' }).press('Enter');
       await expect(page).toHaveURL(new RegExp(`/domains/search\\?query=${sld}`));

@@ -18,12 +18,11 @@ if (startsAsServerRendered()) {
     hydrateRoot(container, <App />);
   });
 } else {
-  // React empties the container when it first commits (the placeholder or server-rendered page stays till then);
-  // rendered in a transition too, in slices.
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(<App />);
-  });
+  // React empties the container when it first commits (the placeholder or server-rendered page stays till then).
+  // Not in a transition: this render replaces the server's controls with new ones, so it is done in one piece as
+  // soon as the code runs, rather than in slices during which a visitor could type into the old ones (what they
+  // typed would go with them).
+  createRoot(container).render(<App />);
 }
 
 // Once the page's code has rendered (lazy-with-timeout sets data-page-ready): the visitor's own cart comes in
