@@ -4,22 +4,28 @@ import {
   type TValidationContent,
   ZValidationContent,
 } from '@launchpad/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
-import { type TLaunchpadIdeaRow, launchpadExperiments, launchpadSections } from '../../db/schema';
+import {
+  type TLaunchpadIdeaRow,
+  launchpadExperiments,
+  launchpadSections,
+  publishedSites,
+  waitlistSignups,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireBuilderAccess, requireOwnedIdea } from './launchpad-access.store';
-import { confirmedSignupsOfIdea, ideaWasPublished, landingExperimentId } from '../publishing/publishing-waitlist.store';
 
-async function validationOf(db: TDb, idea: TLaunchpadIdeaRow): Promise<TValidationContent | null> {
+/** The idea's validation plan (the given version), or null. */
+export async function validationPlan(db: TDb, ideaId: string, version: number): Promise<TValidationContent | null> {
   const [row] = await db
     .select({ content: launchpadSections.content })
     .from(launchpadSections)
     .where(
       and(
-        eq(launchpadSections.ideaId, idea.id),
-        eq(launchpadSections.version, idea.currentVersion),
+        eq(launchpadSections.ideaId, ideaId),
+        eq(launchpadSections.version, version),
         eq(launchpadSections.section, 'ValidationData'),
       ),
     )
@@ -27,6 +33,41 @@ async function validationOf(db: TDb, idea: TLaunchpadIdeaRow): Promise<TValidati
   const parsed = row ? ZValidationContent.safeParse(row.content) : null;
   return parsed?.success ? parsed.data : null;
 }
+
+/** The experiment of a validation plan that a landing page tests: the first naming a landing page or sign-ups. */
+export function landingExperimentId(validation: TValidationContent | null): string | null {
+  if (!validation) return null;
+  const text = (e: TValidationContent['experiments'][number]) => `${e.name} ${e.method} ${e.success_metric}`;
+  const found =
+    validation.experiments.find((e) => /landing[\s-]?page/i.test(text(e))) ??
+    validation.experiments.find((e) => /sign[\s-]?ups?|waitlist|waiting list/i.test(text(e)));
+  return found?.id ?? null;
+}
+
+// The landing page's sign-ups are read from the publishing module's tables directly: publishing builds
+// on this module (a page is made from an idea), so this module cannot call it.
+
+/** Whether the idea was ever published (its experiment then shows a count, even 0). */
+async function ideaWasPublished(db: TDb, ideaId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: publishedSites.id })
+    .from(publishedSites)
+    .where(eq(publishedSites.ideaId, ideaId))
+    .limit(1);
+  return !!row;
+}
+
+/** Confirmed sign-ups on every page the idea was published on. */
+async function confirmedSignupsOfIdea(db: TDb, ideaId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(waitlistSignups)
+    .innerJoin(publishedSites, eq(publishedSites.id, waitlistSignups.siteId))
+    .where(and(eq(publishedSites.ideaId, ideaId), isNotNull(waitlistSignups.confirmedAt)));
+  return row?.n ?? 0;
+}
+
+const validationOf = (db: TDb, idea: TLaunchpadIdeaRow) => validationPlan(db, idea.id, idea.currentVersion);
 
 /** Each experiment of the current version's validation plan with its outcome (untested until marked). */
 export async function experimentResults(db: TDb, idea: TLaunchpadIdeaRow): Promise<TExperimentResult[]> {

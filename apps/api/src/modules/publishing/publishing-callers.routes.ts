@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireBuilderAccess } from '../launchpad/launchpad-access.store';
+import { requireBuilderAccess } from '../launchpad';
 
 /** The caller of a publishing route, or null when anonymous. */
 export const caller = (req: FastifyRequest) => req.auth?.userId ?? null;

@@ -1,68 +1,15 @@
 // The waitlist of a published page: sign-ups with consent, confirmed by a mailed link (double opt-in),
 // listed and exported for the founder, and counted as the result of the idea's landing-page experiment.
-import {
-  type TValidationContent,
-  type TWaitlist,
-  type TWaitlistSignup,
-  ZValidationContent,
-  ZWaitlistForm,
-} from '@launchpad/shared';
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { type TWaitlist, type TWaitlistSignup, ZWaitlistForm } from '@launchpad/shared';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { launchpadSections, publishedSites, waitlistSignups } from '../../db/schema';
+import { waitlistSignups } from '../../db/schema';
 import type { TPublishedSiteRow } from '../../db/schema/publishing';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { composeMail } from '../../providers/mail/templates';
 import { mailDurably, type TOutbox } from '../outbox';
 
 export const WAITLIST_MAIL_TEMPLATE = 'waitlist_confirm';
-
-/** The experiment of a validation plan that a landing page tests: the first naming a landing page or sign-ups. */
-export function landingExperimentId(validation: TValidationContent | null): string | null {
-  if (!validation) return null;
-  const text = (e: TValidationContent['experiments'][number]) => `${e.name} ${e.method} ${e.success_metric}`;
-  const found =
-    validation.experiments.find((e) => /landing[\s-]?page/i.test(text(e))) ??
-    validation.experiments.find((e) => /sign[\s-]?ups?|waitlist|waiting list/i.test(text(e)));
-  return found?.id ?? null;
-}
-
-/** The idea's validation plan (the given version), or null. */
-export async function validationPlan(db: TDb, ideaId: string, version: number): Promise<TValidationContent | null> {
-  const [row] = await db
-    .select({ content: launchpadSections.content })
-    .from(launchpadSections)
-    .where(
-      and(
-        eq(launchpadSections.ideaId, ideaId),
-        eq(launchpadSections.version, version),
-        eq(launchpadSections.section, 'ValidationData'),
-      ),
-    )
-    .limit(1);
-  const parsed = row ? ZValidationContent.safeParse(row.content) : null;
-  return parsed?.success ? parsed.data : null;
-}
-
-/** Confirmed sign-ups on every page the idea was published on. */
-export async function confirmedSignupsOfIdea(db: TDb, ideaId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(waitlistSignups)
-    .innerJoin(publishedSites, eq(publishedSites.id, waitlistSignups.siteId))
-    .where(and(eq(publishedSites.ideaId, ideaId), isNotNull(waitlistSignups.confirmedAt)));
-  return row?.n ?? 0;
-}
-
-/** Whether the idea was ever published (its experiment then shows a count, even 0). */
-export async function ideaWasPublished(db: TDb, ideaId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: publishedSites.id })
-    .from(publishedSites)
-    .where(eq(publishedSites.ideaId, ideaId))
-    .limit(1);
-  return !!row;
-}
 
 export async function waitlistCounts(db: TDb, siteIds: string[]) {
   const counts = new Map<string, { total: number; confirmed: number }>();

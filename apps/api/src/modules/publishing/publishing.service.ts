@@ -19,9 +19,7 @@ import { launchpadIdeas, publishedSiteVersions, publishedSites, registeredDomain
 import type { TPublishedSiteRow } from '../../db/schema/publishing';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { requireBuilderAccess } from '../launchpad/launchpad-access.store';
-import { requireOwnedIdea } from '../launchpad/launchpad-ideas.service';
-import { readSection } from '../launchpad/launchpad-sections.service';
+import { landingExperimentId, readSection, requireBuilderAccess, requireOwnedIdea, validationPlan } from '../launchpad';
 import { type TIssued, obtainCertificate, sealKey } from './publishing-certificates.service';
 import { renderLandingPage } from './publishing-page.service';
 import {
@@ -32,7 +30,7 @@ import {
   siteRecords,
   systemResolver,
 } from './publishing-records.service';
-import { landingExperimentId, validationPlan, waitlistCounts } from './publishing-waitlist.store';
+import { waitlistCounts } from './publishing-waitlist.store';
 
 export type TPublishingDeps = Pick<TDeps, 'db' | 'registrar' | 'mailer' | 'config' | 'outbox' | 'llm'>;
 export type TAsker = { userId: string | null };
