@@ -55,28 +55,34 @@ export default tseslint.config(
       ],
     },
   },
-  // STYLE §5: no feature imports another feature; compose them in app/.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // STYLE §5, issue 21: a feature uses another only through its public entry (features/<name>/index.ts), so
+  // what it offers is listed in one place; inside a feature any path goes. Zones resolve each import, so an
+  // alias (`@/features/cart/api`) and a relative path (`../../cart/api`) are refused alike. app/ composes
+  // the features and may reach their pages and providers, and so may tests.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: webFeatures
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [
-                `**/features/${other}`,
-                `**/features/${other}/**`,
-                `@/features/${other}`,
-                `@/features/${other}/**`,
-              ],
-              message: `features/${feature} may not import features/${other}: compose features in app/.`,
-            })),
+          basePath: import.meta.dirname,
+          zones: webFeatures.map((feature) => ({
+            target: `apps/web/src/features/${feature}`,
+            from: webFeatures.filter((other) => other !== feature).map((other) => `apps/web/src/features/${other}`),
+            except: ['./index.ts'],
+            message: `features/${feature} imports another feature only from its public entry: @/features/<name>.`,
+          })),
         },
       ],
     },
-  })),
+  },
   // STYLE §1/§5: route files validate, delegate and respond; the database belongs to services.
   {
     files: ['apps/api/src/**/*.routes.ts'],

@@ -1,13 +1,10 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { selectIsLoggedIn } from '@/features/auth/auth-slice';
-import { useAddToCart, useAddToServerCart } from '@/features/cart/use-add-to-cart';
+import { CartProvider } from '@/features/cart/cart-provider';
 import { useGetServicePageQuery } from '@/features/catalog/api';
-import { CatalogCartProvider } from '@/features/catalog/cart-actions';
 import { ProductOffer } from '@/features/catalog/components/product-offer';
 import { useAllDomainsQuery } from '@/features/domains/api';
 import { DomainResults } from '@/features/domains/components/domain-results';
@@ -15,8 +12,6 @@ import { BuilderSlotsProvider, type TBuilderSlots } from '@/features/launchpad/s
 import { PublishButton } from '@/features/publishing/components/publish-button';
 import { PublishingSlotsProvider, type TOwnedDomains, type TPublishingSlots } from '@/features/publishing/slots';
 import { getErrorMessage } from '@/lib/api';
-import { useAppSelector } from '@/app/hooks';
-import DomainCartLayout from './domain-cart-layout';
 
 /** SPEC §9: lists show at most 2 items per section. */
 const FORMATION_OFFERS = 2;
@@ -90,23 +85,15 @@ const slots: TBuilderSlots = { DomainOffers: DomainResults, FormationOffers, Pub
 
 /**
  * The AI startup builder's pages with what they show from other features (STYLE §5: features are
- * composed here): the domain search results with the cart's add flow (domain-cart-layout), the
- * catalogue's formation offers with its Add to cart, and publishing the landing page on a domain.
+ * composed here): the domain search results and the catalogue's formation offers, both adding to the
+ * cart, and publishing the landing page on a domain.
  */
 export default function BuildStartupLayout() {
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const addToLocalCart = useAddToCart();
-  const addToServerCart = useAddToServerCart();
-  const cart = useMemo(
-    () => ({ addToCart: isLoggedIn ? addToServerCart : addToLocalCart }),
-    [isLoggedIn, addToLocalCart, addToServerCart],
-  );
   return (
-    <CatalogCartProvider value={cart}>
+    <CartProvider>
       <BuilderSlotsProvider value={slots}>
-        {/* Renders the matched page through its <Outlet />, inside the domains' cart provider. */}
-        <DomainCartLayout />
+        <Outlet />
       </BuilderSlotsProvider>
-    </CatalogCartProvider>
+    </CartProvider>
   );
 }

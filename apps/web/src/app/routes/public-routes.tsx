@@ -6,7 +6,7 @@ import { contentRoutes } from './content-routes';
 import { page, placeholder } from './route-builders';
 import { siteRoutes } from './site-routes';
 
-const CatalogLayout = lazyWithTimeout(() => import('@/app/layouts/catalog-layout'));
+const CartLayout = lazyWithTimeout(() => import('@/features/cart/cart-provider'));
 const ServicesPage = lazyWithTimeout(() => import('@/features/catalog/pages/services-page'));
 const ServiceDialogRoute = lazyWithTimeout(
   () => import('@/features/catalog/pages/service-dialog-route'),
@@ -15,7 +15,6 @@ const ServiceDialogRoute = lazyWithTimeout(
 );
 const ProductPage = lazyWithTimeout(() => import('@/features/catalog/pages/product-page'));
 const StartupPackagePage = lazyWithTimeout(() => import('@/app/pages/startup-package-page'));
-const DomainCartLayout = lazyWithTimeout(() => import('@/app/layouts/domain-cart-layout'));
 const DomainSearchPage = lazyWithTimeout(() => import('@/features/domains/pages/domain-search-page'));
 const SslApprovePage = lazyWithTimeout(() => import('@/features/domains/pages/ssl-approve-page'));
 const BuildStartupLayout = lazyWithTimeout(() => import('@/app/layouts/build-startup-layout'));
@@ -42,8 +41,8 @@ export const publicRoutes: RouteObject[] = [
   ),
 
   {
-    // The services and product pages share the cart's add action (features composed in app/).
-    element: <CatalogLayout />,
+    // The services and product pages add to the cart.
+    element: <CartLayout />,
     children: [
       {
         path: paths.services,
@@ -60,8 +59,8 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   page(paths.startupPackage, 'Startup Package', StartupPackagePage),
-  // Issue 6: the home page's domain search lands here; "Add to cart" needs the cart (composed in app/).
-  { element: <DomainCartLayout />, children: [page(paths.domainSearch, 'Domain search', DomainSearchPage)] },
+  // Issue 6: the home page's domain search lands here; its results add to the cart.
+  { element: <CartLayout />, children: [page(paths.domainSearch, 'Domain search', DomainSearchPage)] },
   // The SSL approver's mailed link: public, the approver need not have an account.
   page(paths.sslApprove, 'Approve an SSL certificate', SslApprovePage),
 

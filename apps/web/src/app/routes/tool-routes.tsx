@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { lazyWithTimeout } from '@/lib/lazy-with-timeout';
 import { page } from './route-builders';
 
-const DomainCartLayout = lazyWithTimeout(() => import('@/app/layouts/domain-cart-layout'));
+const CartLayout = lazyWithTimeout(() => import('@/features/cart/cart-provider'));
 const DomainSearchPage = lazyWithTimeout(() => import('@/features/domains/pages/domain-search-page'));
 const OrgChartPage = lazyWithTimeout(() => import('@/features/tools/org-chart/pages/org-chart-page'));
 const BusinessPlanPage = lazyWithTimeout(() => import('@/features/tools/business-plan/pages/business-plan-page'));
@@ -12,7 +12,6 @@ const FinancialHealthPage = lazyWithTimeout(
   () => import('@/features/tools/financial-health/pages/financial-health-page'),
 );
 const SoftwareToolsPage = lazyWithTimeout(() => import('@/features/tools/software/pages/software-tools-page'));
-const BusinessNamesLayout = lazyWithTimeout(() => import('@/app/layouts/business-names-layout'));
 const LegalAgreementsPage = lazyWithTimeout(() => import('@/features/tools/legal/pages/legal-agreements-page'));
 const BusinessNamesPage = lazyWithTimeout(() => import('@/features/tools/business-names/pages/business-names-page'));
 
@@ -21,19 +20,11 @@ export const toolRoutes: RouteObject[] = [
   // Issue 8: the organisation chart. Both spellings are in use (SPEC §2); the same tool answers both.
   page(paths.toolOrganisationalChart, 'Organisation chart', OrgChartPage),
   page(paths.toolOrganizationChart, 'Organisation chart', OrgChartPage),
-  // Issue 6: the domain search results, with the cart's add action.
-  { element: <DomainCartLayout />, children: [page(paths.toolDomainCheck, 'Domain check', DomainSearchPage)] },
+  // Issue 6: the domain search results, adding to the cart.
+  { element: <CartLayout />, children: [page(paths.toolDomainCheck, 'Domain check', DomainSearchPage)] },
   page(paths.toolFinancialHealthCheck, 'Financial health check', FinancialHealthPage),
-  // Issue 8: name ideas with the domain search's Add to cart (composed in app/).
-  {
-    element: <DomainCartLayout />,
-    children: [
-      {
-        element: <BusinessNamesLayout />,
-        children: [page(paths.toolBusinessNameIdeas, 'Business name ideas', BusinessNamesPage)],
-      },
-    ],
-  },
+  // Issue 8: name ideas, each free domain added to the cart.
+  { element: <CartLayout />, children: [page(paths.toolBusinessNameIdeas, 'Business name ideas', BusinessNamesPage)] },
   page(paths.toolSoftwareTools, 'Software tools', SoftwareToolsPage),
   // Issue 8: the business plan wizard, with the company-formation questionnaire.
   page(paths.toolBusinessPlan, 'Business plan', BusinessPlanPage),

@@ -1,18 +1,16 @@
 import { useCallback } from 'react';
 import type { TAddCartItemRequest } from '@launchpad/shared';
-import type { TCartItemInput } from '@launchpad/shared/domain/cart';
 import { addItem } from '@launchpad/shared/domain/cart-operations';
 import { notify } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { useAddCartItemMutation } from './api';
+import { cartApi, useAddCartItemMutation } from './api';
+import type { TDomainCartLine, TNewCartLine } from './cart-context';
 import { cartReplaced } from './cart-slice';
 import { currentCart } from './cart-storage';
 
 /** SPEC §8. */
 export const PRODUCT_ADDED_MESSAGE = 'Product added to cart!';
-
-export type TNewCartLine = Omit<TCartItemInput, 'id'>;
 
 function newLineId(): string {
   // randomUUID needs a secure context (https or localhost); anything unique in this cart will do.
@@ -59,6 +57,52 @@ export function useAddToServerCart() {
       return true;
     },
     [addItem],
+  );
+}
+
+/**
+ * SPEC §6: an anonymous visitor's domain goes to the browser's cart with the shared cart rule. Resolves to
+ * null when the cart took it, or to the rule's message; the domain search says what happened (SPEC §8).
+ */
+export function useAddDomainToCart() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  return useCallback(
+    async ({ sld, tld, years, pricePerYear }: TDomainCartLine): Promise<string | null> => {
+      try {
+        const line = {
+          id: newLineId(),
+          domain: sld,
+          tld,
+          price: pricePerYear,
+          selected_years: years,
+          domain_details: { domain: `${sld}.${tld}` },
+          // Selected, so adding it again with other years replaces it rather than removing it (SPEC §4).
+          isProductSelected: true,
+        };
+        dispatch(cartReplaced(addItem(currentCart(store), line)));
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message : getErrorMessage(error);
+      }
+    },
+    [dispatch, store],
+  );
+}
+
+/** A signed-in customer's domain goes to the server cart (`add-item-domain`, server prices). */
+export function useAddDomainToServerCart() {
+  const [addDomain] = cartApi.endpoints.addCartDomain.useMutation();
+  return useCallback(
+    async ({ sld, tld, years }: TDomainCartLine): Promise<string | null> => {
+      try {
+        await addDomain({ domain: sld, tld, years, isProductSelected: true }).unwrap();
+        return null;
+      } catch (error) {
+        return getErrorMessage(error);
+      }
+    },
+    [addDomain],
   );
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Check, ShoppingBag } from 'lucide-react';
 import { Button, type TButtonSize, type TButtonVariant } from '@/components/ui/button';
-import { useCatalogCart, type TCatalogCartLine } from '../cart-actions';
+import { useCart, type TNewCartLine } from '@/features/cart';
 
 type TAddToCartButtonProps = {
-  line: TCatalogCartLine;
+  line: TNewCartLine;
   /** The id of the element naming what is added (read after the button's name). */
   describedBy?: string;
   variant?: TButtonVariant;
@@ -24,7 +24,7 @@ export function AddToCartButton({
   label = 'Add to cart',
   disabled,
 }: TAddToCartButtonProps) {
-  const { addToCart } = useCatalogCart();
+  const { addToCart } = useCart();
   const [added, setAdded] = useState(false);
   const [pending, setPending] = useState(false);
 

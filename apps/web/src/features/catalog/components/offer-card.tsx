@@ -4,7 +4,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { TCatalogCartLine } from '../cart-actions';
+import type { TNewCartLine } from '@/features/cart';
 import { AddToCartButton } from './add-to-cart-button';
 
 export type TOfferLayout = 'stacked' | 'compact' | 'row';
@@ -20,7 +20,7 @@ export type TOfferCardProps = {
   badges?: string[];
   features?: string[];
   /** What "Add to cart" adds; no button without it. */
-  line?: TCatalogCartLine | null;
+  line?: TNewCartLine | null;
   /**
    * 'stacked' for grids of three, 'compact' for narrower grids (full-width buttons), 'row' for the
    * dialog lists (price beside the name, features in two columns).

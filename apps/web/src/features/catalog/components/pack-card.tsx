@@ -5,7 +5,7 @@ import type { TGroup } from '@launchpad/shared';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { groupLine } from '../cart-actions';
+import { groupLine } from '../cart-lines';
 import { AddToCartButton } from './add-to-cart-button';
 
 /** A pack (SPEC §3 group): its products, its price against buying them one by one, Add to cart. */

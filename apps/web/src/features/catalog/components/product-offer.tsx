@@ -1,7 +1,7 @@
 import type { TProduct } from '@launchpad/shared';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { paths } from '@/config/paths';
-import { productLine } from '../cart-actions';
+import { productLine } from '../cart-lines';
 import { priceText } from '../format';
 import { OfferCard, type TOfferCardProps } from './offer-card';
 

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { TProductDetail } from '@launchpad/shared';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { isSslProduct } from '@launchpad/shared/domain/ssl-domain';
-import { productLine, useCatalogCart } from '../cart-actions';
+import { useCart } from '@/features/cart';
+import { productLine } from '../cart-lines';
 import { billingLabel, intervalSuffix, priceText } from '../format';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuantityStepper } from './quantity-stepper';
@@ -31,7 +32,7 @@ function Choices({ title, children }: { title: string; children: ReactNode }) {
 export function PurchasePanel({ product, onRequestQuote }: { product: TProductDetail; onRequestQuote: () => void }) {
   const [addOns, setAddOns] = useState<Record<string, number>>({});
   const [services, setServices] = useState<Record<string, number>>({});
-  const { signedIn = false } = useCatalogCart();
+  const { signedIn } = useCart();
   // A certificate on its own is bought for a domain (issue 20 §8): asked before it can be added.
   const forDomain = isSslProduct(product);
   const [domain, setDomain] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { forPeople } from '@/lib/for-people';
-import { useDomainCart } from '../domain-cart';
+import { useCart } from '@/features/cart';
 import { DOMAIN_ADD_FAILED, domainAddedMessage, sldOf } from '../years';
 import { CheckoutLink } from './checkout-link';
 import { DurationDialog } from './duration-dialog';
@@ -20,7 +20,7 @@ type TSuggestionRowProps = {
 
 /** One search result: name, price per year, availability, and the add flow of SPEC §4. */
 export function SuggestionRow({ suggestion, added, onAdded }: TSuggestionRowProps) {
-  const { addDomain } = useDomainCart();
+  const { addDomain } = useCart();
   const nameId = useId();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);

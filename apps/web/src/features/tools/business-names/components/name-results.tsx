@@ -7,14 +7,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useNameCart } from '../name-cart';
+import { useCart } from '@/features/cart';
 
 /** One domain of a name: availability, price a year and Add to cart (one year; the cart changes it). */
 function DomainRow({ domain }: { domain: TNameDomain }) {
-  const cart = useNameCart();
+  const cart = useCart();
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
   const add = async () => {
-    if (!cart || domain.pricePerYearPence === null) return;
+    if (domain.pricePerYearPence === null) return;
     setState('adding');
     const problem = await cart.addDomain({
       sld: domain.sld,
@@ -56,7 +56,7 @@ function DomainRow({ domain }: { domain: TNameDomain }) {
                 <Check aria-hidden="true" />
                 Checkout
               </Link>
-            ) : cart ? (
+            ) : (
               <Button
                 size="sm"
                 loading={state === 'adding'}
@@ -66,13 +66,6 @@ function DomainRow({ domain }: { domain: TNameDomain }) {
                 <ShoppingCart aria-hidden="true" />
                 Add to cart
               </Button>
-            ) : (
-              <Link
-                to={paths.domainSearchFor(domain.domain)}
-                className={buttonClasses({ size: 'sm', variant: 'outline' })}
-              >
-                Register
-              </Link>
             )}
           </>
         ) : domain.available === false ? (
