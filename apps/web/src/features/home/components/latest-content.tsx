@@ -16,14 +16,23 @@ const articlePath = (article: TArticle) =>
         ? paths.tipsAndTricksArticle(article.slug)
         : `${paths.learn}?article=${encodeURIComponent(article.slug)}`;
 
+// Made once, on first use: building an Intl formatter is slow on a phone (it loads locale data), and the home
+// page's events were building one each.
+let eventDateFormat: Intl.DateTimeFormat | null = null;
 const eventDate = (event: TEvent) =>
-  new Intl.DateTimeFormat('en-GB', {
+  (eventDateFormat ??= new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(event.startsAt));
+  })).format(new Date(event.startsAt));
+
+/** Newest first. The dates are ISO timestamps, which sort as plain strings (localeCompare loads a collator). */
+const byNewest = (a: TArticle, b: TArticle) => {
+  const [first, second] = [a.publishedAt ?? '', b.publishedAt ?? ''];
+  return first === second ? 0 : first < second ? 1 : -1;
+};
 
 function Column({
   title,
@@ -82,9 +91,7 @@ export function LatestContent() {
       </div>
     );
   }
-  const reading = [...data.blog, ...data.guide, ...data.tip]
-    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
-    .slice(0, 3);
+  const reading = [...data.blog, ...data.guide, ...data.tip].sort(byNewest).slice(0, 3);
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Column title="Upcoming events" icon={CalendarDays} to={paths.events}>
