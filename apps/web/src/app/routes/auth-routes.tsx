@@ -12,7 +12,7 @@ const SignupPage = lazyWithTimeout(() => import('@/features/auth/pages/signup-pa
 const ForgotPasswordPage = lazyWithTimeout(() => import('@/features/auth/pages/forgot-password-page'), undefined, card);
 const OAuthCallbackPage = lazyWithTimeout(() => import('@/features/auth/pages/oauth-callback-page'), undefined, card);
 const FirstPurchasePage = lazyWithTimeout(() => import('@/features/auth/pages/first-purchase-page'), undefined, card);
-const CartPage = lazyWithTimeout(() => import('@/app/pages/cart-page'), undefined, card);
+const CartPage = lazyWithTimeout(() => import('@/features/cart/pages/cart-page'), undefined, card);
 const ThankYouPage = lazyWithTimeout(() => import('@/features/orders/pages/thank-you-page'), undefined, card);
 const OnboardingPage = lazyWithTimeout(() => import('@/features/users/pages/onboarding-page'), undefined, card);
 

@@ -10,7 +10,7 @@ import { cartReplaced } from '@/features/cart/cart-slice';
 import { loadStoredCart } from '@/features/cart/cart-storage';
 import { ok, stubApi } from '@/test/api-stub';
 import { makeCartLine, makeProductDetail } from '@/test/fixtures';
-import { makeStore, type TAppStore } from '../store';
+import { makeStore, type TAppStore } from '@/app/store';
 import CartPage from './cart-page';
 
 // Issue 23: a signed-out visitor's cart is in their browser's storage, which the server cannot read. The server

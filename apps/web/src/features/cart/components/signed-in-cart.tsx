@@ -1,165 +1,22 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, ArrowRight, LogIn, ShoppingBag } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { TCartData, TCheckoutResult } from '@launchpad/shared';
-import { cartSubtotal } from '@launchpad/shared/domain/cart-totals';
 import { formatPounds } from '@launchpad/shared/domain/money';
-import { priceSummary } from '@launchpad/shared/domain/pricing';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api';
-import { selectIsLoggedIn } from '@/features/auth/auth-slice';
-import { useApplyCartCouponMutation, useGetCartQuery, useRemoveCartCouponMutation } from '@/features/cart/api';
-import { selectCart, selectCartRead } from '@/features/cart/cart-slice';
-import { useVisitorCoupon } from '@/features/cart/use-visitor-coupon';
+import { Button } from '@/components/ui/button';
 import { CouponField } from '@/components/ui/coupon-field';
-import { LocalCartLines } from '@/features/cart/components/local-cart-lines';
 import { OrderSummary } from '@/components/ui/order-summary';
-import { ServerCartLines } from '@/features/cart/components/server-cart-lines';
-import { useCheckoutMutation } from '@/features/payments/api';
-import { PaymentStep } from '@/features/payments/components/payment-step';
-import { usePaymentAuthentication } from '@/features/payments/use-payment-authentication';
+import { paths } from '@/config/paths';
+import { PaymentStep, useCheckoutMutation, usePaymentAuthentication } from '@/features/payments';
+import { getErrorMessage } from '@/lib/api';
 import { forgetPaymentAttempt, usePaymentAttempt } from '@/lib/use-payment-attempt';
-import { useAppSelector } from '@/app/hooks';
-
-function Heading({ children, aside }: { children: string; aside?: React.ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <p className="text-sm font-semibold text-brand-700">Checkout</p>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{children}</h1>
-      </div>
-      {aside}
-    </div>
-  );
-}
-
-/** The cart while it is read: the signed-in customer's from the api, a visitor's from their browser. */
-function CartLoading() {
-  return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">Loading your cart…</span>
-      <Skeleton className="h-9 w-48" />
-      <Skeleton className="h-28 rounded-2xl" />
-      <Skeleton className="h-28 rounded-2xl" />
-    </div>
-  );
-}
-
-function EmptyCart() {
-  return (
-    <>
-      <Heading>Your cart</Heading>
-      <EmptyState
-        icon={<ShoppingBag aria-hidden="true" />}
-        title="Your cart is empty"
-        action={
-          <Link to={paths.services} className={buttonClasses()}>
-            Browse services
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        }
-      >
-        Company formation, trade marks, bookkeeping and more: add a service and it will wait for you here.
-      </EmptyState>
-    </>
-  );
-}
-
-function ContinueShopping() {
-  return (
-    <div className="mt-6 border-t border-ink-100 pt-5">
-      <Link
-        to={paths.services}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Continue shopping
-      </Link>
-    </div>
-  );
-}
-
-function SummaryCard({ children }: { children: React.ReactNode }) {
-  return (
-    <aside
-      aria-label="Order summary"
-      className="space-y-5 rounded-2xl bg-ink-25 p-5 ring-1 ring-ink-100 lg:sticky lg:top-24 lg:self-start"
-    >
-      <h2 className="font-semibold text-ink-900">Order summary</h2>
-      {children}
-    </aside>
-  );
-}
-
-/** An anonymous visitor: the browser's cart, and sign-in before checkout (the cart is merged then). */
-function AnonymousCart() {
-  const cart = useAppSelector(selectCart);
-  const cartRead = useAppSelector(selectCartRead);
-  const coupon = useVisitorCoupon(cart);
-  if (!cartRead) return <CartLoading />;
-  if (cart.CartItems.length === 0) return <EmptyCart />;
-  const applied = coupon.check && coupon.code ? { code: coupon.code, check: coupon.check } : null;
-  return (
-    <>
-      <Heading>Your cart</Heading>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>
-          <LocalCartLines items={cart.CartItems} />
-          <ContinueShopping />
-        </div>
-        <SummaryCard>
-          {coupon.code && coupon.refusal ? (
-            <Alert
-              tone="warning"
-              title={`Coupon ${coupon.code} no longer applies`}
-              action={
-                <Button variant="outline" size="sm" onClick={coupon.remove}>
-                  Remove coupon
-                </Button>
-              }
-            >
-              {coupon.refusal}
-            </Alert>
-          ) : (
-            <CouponField
-              applied={applied ? { code: applied.code, description: applied.check.coupon.description } : null}
-              checking={coupon.checking}
-              error={coupon.error}
-              onApply={(code) => void coupon.apply(code)}
-              onRemove={coupon.remove}
-            />
-          )}
-          <OrderSummary
-            summary={applied ? applied.check.summary : priceSummary(cartSubtotal(cart))}
-            couponName={applied?.check.coupon.name}
-          />
-          <div className="space-y-3">
-            <Link
-              to={paths.firstPurchaseAfterLogin}
-              className={buttonClasses({
-                size: 'lg',
-                className: 'h-auto! min-h-12 w-full py-3 text-center whitespace-normal!',
-              })}
-            >
-              <LogIn aria-hidden="true" />
-              Sign in or create an account to check out
-            </Link>
-            <p className="text-xs text-ink-500">
-              Your cart and coupon are kept when you sign in. Prices are confirmed at checkout.
-            </p>
-          </div>
-        </SummaryCard>
-      </div>
-    </>
-  );
-}
+import { useApplyCartCouponMutation, useGetCartQuery, useRemoveCartCouponMutation } from '../api';
+import { CartLoading, ContinueShopping, EmptyCart, Heading, SummaryCard } from './cart-sections';
+import { ServerCartLines } from './server-cart-lines';
 
 /** A signed-in customer: the server cart, its coupon (kept with it), then the payment step. */
-function SignedInCart() {
+export function SignedInCart() {
   const navigate = useNavigate();
   const { data, error, isLoading, isFetching, refetch } = useGetCartQuery();
   const [applyCoupon, applyState] = useApplyCartCouponMutation();
@@ -333,10 +190,4 @@ function CompactLines({ data }: { data: TCartData }) {
       ))}
     </ul>
   );
-}
-
-/** /cart (SPEC §2 auth layout). */
-export default function CartPage() {
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  return isLoggedIn ? <SignedInCart /> : <AnonymousCart />;
 }
