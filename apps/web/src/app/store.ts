@@ -9,9 +9,9 @@ import {
   type TServerCartState,
   unknownServerCart,
 } from '@/features/cart/cart-slice';
+import { cartSessionListener } from '@/features/cart/cart-session';
 import { loadStoredCart, persistCartChanges } from '@/features/cart/cart-storage';
 import { api, type TServerFetch } from '@/lib/api';
-import { cartSessionListener } from './cart-session';
 
 const signedInAt = (session: TSession) => Boolean(session.accessToken && session.user);
 

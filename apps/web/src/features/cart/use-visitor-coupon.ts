@@ -16,7 +16,7 @@ const isRefusal = (failure: unknown) =>
 /**
  * A visitor's coupon (there is no server cart before sign-in): the code is kept in the browser with
  * the cart, checked again against it on every visit and every change (`coupan-check` prices the
- * browser's cart), and handed to the account's cart at sign-in (app/cart-session.ts).
+ * browser's cart), and handed to the account's cart at sign-in (cart-session.ts).
  */
 export function useVisitorCoupon(cart: TCart) {
   const [code, setCode] = useState(() => readString(storageKeys.cartCoupon));

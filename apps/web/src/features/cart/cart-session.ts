@@ -1,13 +1,13 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { TCart } from '@launchpad/shared/domain/cart';
-import { loggedOut, signedIn } from '@/features/auth/auth-slice';
-import { cartCleared, serverCartForgotten } from '@/features/cart/cart-slice';
 import { storageKeys } from '@/config/storage-keys';
+import { loggedOut, signedIn } from '@/features/auth';
 import { sessionExpired, sessionRevoked } from '@/lib/session-events';
 import { readString, writeString } from '@/lib/storage';
+import { cartCleared, serverCartForgotten } from './cart-slice';
 
 /*
- * Where the session and the cart meet (features do not import each other, so the app wires them):
+ * Where the session and the cart meet (the app's store runs this listener):
  * - signing in merges the browser's cart into the server's (`newcartwithuser`, the shared merge
  *   rule) and then empties the browser's cart, so the lines are kept exactly once;
  * - logging out, or a session the server ended, forgets the cart held in memory.
@@ -20,7 +20,7 @@ cartSessionListener.startListening({
   effect: async (_action, listenerApi) => {
     const local = listenerApi.getState().cart;
     if (local.CartItems.length === 0) return;
-    const { cartApi } = await import('@/features/cart/api');
+    const { cartApi } = await import('./api');
     try {
       // The visitor's coupon goes with the lines: the account's cart keeps it (unless it has one).
       const couponCode = readString(storageKeys.cartCoupon) ?? undefined;
