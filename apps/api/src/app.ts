@@ -28,6 +28,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { plansRoutes } from './modules/catalog/plans.routes';
 import { quotationsRoutes } from './modules/catalog/quotations.routes';
 import { cardsRoutes } from './modules/payments/cards.routes';
+import { refundsAdminRoutes } from './modules/payments/refunds.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -100,6 +101,7 @@ function moduleRoutes(config: TDeps['config']): FastifyPluginAsync[] {
     subscriptionsRoutes,
     ordersRoutes,
     ordersAdminRoutes,
+    refundsAdminRoutes,
     domainsRoutes,
     dnsRoutes,
     sslRoutes,

@@ -1,6 +1,7 @@
 import type { TConfig } from '../config/env';
 import { type TDatabase, openDatabase } from '../db/client';
 import { openRedisStore } from '../lib/redis-store';
+import { orderReceiptMail } from '../modules/orders';
 import { createOutbox } from '../modules/outbox/outbox.service';
 import { watchActiveAccounts } from '../modules/users/active-accounts.service';
 import { type TProviders, createProviders } from '../providers';
@@ -63,7 +64,9 @@ export async function createCore(config: TConfig, options: TCoreOptions = {}): P
       startedAt: clock().getTime(),
       redis,
       // Reads the dependencies when it runs, so a test that swaps a provider in `deps` is heard.
-      outbox: createOutbox(() => deps, log),
+      outbox: createOutbox(() => deps, log, {
+        orderReceipt: (outboxDeps, orderId) => orderReceiptMail(outboxDeps.db, orderId, outboxDeps.config.PUBLIC_URL),
+      }),
       log,
     };
     return { deps, logger: log, close };

@@ -1,14 +1,15 @@
 // Checking out the server cart (issue 5), and finishing a payment after the bank's step:
 //
-//   checkout        cart → order draft (payments: the cart priced now, the coupon, VAT), paid by
+//   checkout        cart → order draft (cart: the cart priced now, the coupon, VAT), paid by
 //                   pay-for-order under the client's key; settle-order empties the cart with the payment
 //   confirmPayment  after 3-D Secure the browser asks us to finalise: the order settles from the
 //                   processor's own account of the payment, never from what the browser says, and only
 //                   once (the webhook payment_intent.succeeded may come first, later or at the same moment)
 import type { TCheckoutRequest, TCheckoutResult } from '@launchpad/shared';
 import { AppError } from '../lib/app-error';
+import { cartDraft, cartRenews } from '../modules/cart';
 import { findOrder, toOrder } from '../modules/orders';
-import { cartDraft, cartRenews, type TPaymentDeps, orderIdOfCharge } from '../modules/payments';
+import { type TPaymentDeps, orderIdOfCharge } from '../modules/payments';
 import { applyChargeOutcome, payForOrder } from './pay-for-order';
 
 /**

@@ -1,7 +1,7 @@
 // Renewals (issue 5): the processor bills each period and tells us (Stripe by webhook, the built-in
 // gateway from its billing run).
 //
-//   paid renewal      subscriptions (lock, next period) + orders (a paid plan order and its invoice)
+//   paid renewal      subscriptions (lock, next period) + payments (a paid plan order, its payment and invoice)
 //                     + outbox (the receipt), in one transaction
 //   failed renewal    subscriptions: past_due, and a mail
 //   ended             subscriptions: ended or cancelled, or a scheduled downgrade called off
@@ -11,7 +11,8 @@
 import { formatDate } from '@launchpad/shared';
 import { eq } from 'drizzle-orm';
 import { plans, users } from '../db/schema';
-import { findOrderByKey, insertPaidRenewal } from '../modules/orders';
+import { findOrderByKey } from '../modules/orders';
+import { insertPaidRenewal } from '../modules/payments';
 import {
   ensureProcessorSubscription,
   type TRenewalDeps,

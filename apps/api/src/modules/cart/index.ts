@@ -1,3 +1,4 @@
 // The cart module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
+export { cartDraft, cartRenews } from './cart-checkout.service';
 export { clearCartInTransaction } from './cart.service';

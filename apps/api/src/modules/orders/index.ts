@@ -7,7 +7,6 @@ export {
   findOrder,
   findOrderByKey,
   insertOrder,
-  insertPaidRenewal,
   issueInvoice,
   lockOrder,
   markOrderFailed,
@@ -19,3 +18,5 @@ export {
   type TOrderDraft,
   type TOrderRow,
 } from './orders.store';
+export { adminOrder } from './orders.admin.service';
+export { orderReceiptMail } from './orders-mails.service';

@@ -1,5 +1,8 @@
 import { type TOrder, formatDate, formatPounds } from '@launchpad/shared';
+import type { TDb } from '../../db/client';
+import type { TMailMessage } from '../../providers/mail/mail.provider';
 import { composeMail } from '../../providers/mail/templates';
+import { findOrder, toOrder } from './orders.store';
 
 const STATUS_WORDS = {
   received: 'received',
@@ -112,3 +115,13 @@ export const orderMails = {
       ordersLink(publicUrl),
     ]),
 };
+
+/**
+ * The receipt of a paid order as the outbox sends it: rendered when it is sent, so it shows the order
+ * and invoice as committed. Null when no one is left to send it to (the account was deleted since).
+ */
+export async function orderReceiptMail(db: TDb, orderId: string, publicUrl: string): Promise<TMailMessage | null> {
+  const row = await findOrder(db, orderId);
+  if (!row?.buyer.email) return null;
+  return orderMails.receipt(row.buyer.email, await toOrder(db, row), publicUrl);
+}

@@ -3,7 +3,6 @@ import {
   ORDER_DOCUMENT_FIELD,
   ORDER_DOCUMENT_MAX_BYTES,
   PAGE_SIZE,
-  formatPounds,
   listPageMeta,
   ordersAdminEndpoints as endpoints,
 } from '@launchpad/shared';
@@ -11,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition';
 import { addEndpoint } from '../../lib/endpoint';
 import { readSingleFile, singleFileLimits } from '../../lib/multipart-upload';
-import { refundOrder } from '../payments/refunds.service';
 import { creditNotePdf } from './credit-notes.service';
 import * as fulfilment from './orders.admin.service';
 
@@ -53,22 +51,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       message: 'Order line updated and the customer told.',
     }),
-  });
-
-  addEndpoint(app, endpoints.refund, {
-    handler: async (req) => {
-      const refund = await refundOrder(deps, {
-        ...req.body,
-        orderId: req.params.orderId,
-        actorUserId: req.auth.userId,
-      });
-      return {
-        data: await fulfilment.adminOrder(deps.db, refund.orderId),
-        message: refund.created
-          ? `Refunded ${formatPounds(refund.amountPence)}${refund.creditNoteNumber ? ` with credit note ${refund.creditNoteNumber}` : ''}; the customer has been emailed.`
-          : `This refund was already made (${formatPounds(refund.amountPence)}); nothing more was refunded.`,
-      };
-    },
   });
 
   addEndpoint(app, endpoints.creditNoteDownload, {

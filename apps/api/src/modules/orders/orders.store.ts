@@ -1,13 +1,6 @@
 // Orders as stored: writing a new order with its frozen lines, numbering invoices without gaps, and
 // reading an order back as the shared TOrder (lines with their timeline and documents).
-import {
-  UK_VAT_RATE_PERCENT,
-  type TOrder,
-  type TOrderDocument,
-  ordersEndpoints,
-  pathOf,
-  priceSummary,
-} from '@launchpad/shared';
+import { UK_VAT_RATE_PERCENT, type TOrder, type TOrderDocument, ordersEndpoints, pathOf } from '@launchpad/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
@@ -24,7 +17,6 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordSucceededPayment } from '../payments/payments.store';
 import { ACCOUNT_GONE } from '../users';
 
 export type TOrderRow = typeof orders.$inferSelect;
@@ -401,63 +393,4 @@ export async function anonymiseOrdersOf(tx: TDb, userId: string): Promise<void> 
   await tx.update(orders).set({ buyer: DELETED_BUYER }).where(eq(orders.userId, userId));
   await tx.update(invoices).set({ buyer: DELETED_BUYER }).where(eq(invoices.userId, userId));
   await tx.update(creditNotes).set({ buyer: DELETED_BUYER }).where(eq(creditNotes.userId, userId));
-}
-
-/**
- * A renewal the processor charged (a plan's or a renewing service's), inside the transaction that
- * records it: a paid order of one line keyed by the processor's invoice, its succeeded payment, the
- * line's first timeline entry and the next invoice number.
- */
-export async function insertPaidRenewal(
-  tx: TDb,
-  renewal: {
-    key: string;
-    user: { id: string; name: string; email: string; country: string | null };
-    line: Pick<TDraftLine, 'kind' | 'refId' | 'description' | 'unitPricePence'>;
-    subscriptionIntent: TOrderSubscriptionIntent | null;
-    subscriptionId: string | null;
-    provider: string;
-    charge: { id: string | null; amount: number };
-    now: Date;
-  },
-): Promise<TOrderRow> {
-  const summary = priceSummary(renewal.line.unitPricePence);
-  const order = await insertOrder(
-    tx,
-    {
-      userId: renewal.user.id,
-      idempotencyKey: renewal.key,
-      buyer: { name: renewal.user.name, email: renewal.user.email, country: renewal.user.country },
-      coupon: null,
-      subtotalPence: summary.subtotal,
-      discountPence: 0,
-      vatPence: summary.vat,
-      totalPence: summary.total,
-      lines: [
-        {
-          ...renewal.line,
-          key: 'renewal',
-          parentKey: null,
-          quantity: 1,
-          years: null,
-          amountPence: renewal.line.unitPricePence,
-          discountPence: 0,
-        },
-      ],
-      subscriptionIntent: renewal.subscriptionIntent,
-      provider: renewal.provider,
-    },
-    { status: 'paid', paidAt: renewal.now },
-  );
-  await recordSucceededPayment(tx, {
-    orderId: order.id,
-    subscriptionId: renewal.subscriptionId,
-    provider: renewal.provider,
-    providerPaymentId: renewal.charge.id,
-    idempotencyKey: renewal.key,
-    amountPence: renewal.charge.amount,
-  });
-  await startTimelines(tx, order.id, renewal.now);
-  await issueInvoice(tx, order, renewal.now);
-  return order;
 }

@@ -11,8 +11,6 @@ import type { TMailMessage } from '../../providers/mail/mail.provider';
 import type { TPaymentProvider } from '../../providers/payments/payment.provider';
 import type { TConfig } from '../../config/env';
 import type { TMailer } from '../mail';
-import { orderMails } from '../orders/orders-mails.service';
-import { findOrder, toOrder } from '../orders/orders.store';
 
 export type { TOutbox, TOutboxEffect } from '../../core';
 
@@ -29,6 +27,14 @@ export type TOutboxDeps = {
   mailer: TMailer;
   payments: TPaymentProvider;
   config: Pick<TConfig, 'PUBLIC_URL'>;
+};
+
+/**
+ * Renders the mails whose content another module owns, when their row is carried out: that module builds
+ * on the outbox, so core/create.ts passes its renderer in. Null: there is no one to send it to.
+ */
+export type TOutboxRenderers = {
+  orderReceipt: (deps: TOutboxDeps, orderId: string) => Promise<TMailMessage | null>;
 };
 
 /** Attempts before a row is given up (`dead`): with the backoff below, about a day and a half. */
@@ -49,20 +55,20 @@ function describe(error: unknown): string {
   return message.slice(0, 500);
 }
 
-async function carryOut(deps: TOutboxDeps, kind: string, payload: Record<string, unknown>): Promise<void> {
+async function carryOut(
+  deps: TOutboxDeps,
+  renderers: TOutboxRenderers,
+  kind: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
   const effect = { kind, ...payload } as TOutboxEffect;
   switch (effect.kind) {
     case 'mail':
       await deps.mailer.send(effect.template, effect.message, effect.meta);
       return;
     case 'order_receipt': {
-      const row = await findOrder(deps.db, effect.orderId);
-      // An order anonymised since (its account deleted) has no one to send to.
-      if (!row?.buyer.email) return;
-      const order = await toOrder(deps.db, row);
-      await deps.mailer.send('order_receipt', orderMails.receipt(row.buyer.email, order, deps.config.PUBLIC_URL), {
-        orderId: effect.orderId,
-      });
+      const message = await renderers.orderReceipt(deps, effect.orderId);
+      if (message) await deps.mailer.send('order_receipt', message, { orderId: effect.orderId });
       return;
     }
     case 'cancel_subscription':
@@ -82,7 +88,7 @@ async function carryOut(deps: TOutboxDeps, kind: string, payload: Record<string,
   }
 }
 
-export function createOutbox(getDeps: () => TOutboxDeps, log: TOutboxLog): TOutbox {
+export function createOutbox(getDeps: () => TOutboxDeps, log: TOutboxLog, renderers: TOutboxRenderers): TOutbox {
   /**
    * Take the row (one statement, so two workers cannot both), carry it out, and record the outcome.
    * `fresh`: only a row never tried (the caller's own, just committed), whatever the clocks say.
@@ -103,7 +109,7 @@ export function createOutbox(getDeps: () => TOutboxDeps, log: TOutboxLog): TOutb
       .returning();
     if (!row) return 'skipped';
     try {
-      await carryOut(getDeps(), row.kind, row.payload);
+      await carryOut(getDeps(), renderers, row.kind, row.payload);
     } catch (error) {
       const lastError = describe(error);
       const dead = row.attempts >= OUTBOX_MAX_ATTEMPTS;

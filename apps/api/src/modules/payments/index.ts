@@ -1,9 +1,9 @@
 // The payments module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
 export { paymentCustomerFor } from './cards.service';
-export { cartDraft, cartRenews } from './checkout.service';
 export { authenticateBuiltinPayment } from './confirm.service';
 export { forgetDeclinedCard, resolvePaymentMethod, type TCardUse, type TPaymentDeps } from './order-payment.service';
+export { insertPaidRenewal } from './paid-renewals.service';
 export { pauseForFault } from './payment-fault.service';
 export {
   claimPaymentMethod,

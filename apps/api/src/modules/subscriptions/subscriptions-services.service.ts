@@ -17,7 +17,8 @@ import { orderLines, products, serviceSubscriptions, users } from '../../db/sche
 import { AppError } from '../../lib/app-error';
 import type { TPaymentEvent } from '../../providers/payments/payment.provider';
 import { isUuid } from '../../lib/ids';
-import { type TOrderRow, describeLine, findOrderByKey, insertPaidRenewal } from '../orders';
+import { type TOrderRow, describeLine, findOrderByKey } from '../orders';
+import { insertPaidRenewal } from '../payments';
 import { LIVE_STATUSES, createProcessorSubscription } from './subscriptions-apply.service';
 import { subscriptionMails } from './subscriptions-mails.service';
 

@@ -12,14 +12,14 @@ import {
   priceSummary,
 } from '@launchpad/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { cartItems, carts, productAddOns, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { loadPricedCart } from '../cart/cart.service';
-import { readCartCouponCode } from '../cart/cart-coupon.store';
 import { evaluateCoupon } from '../coupons';
-import { composeOrderDraft, type TDraftLine, type TOrderDraft } from '../orders/orders.store';
-import type { TPaymentDeps } from './order-payment.service';
+import { composeOrderDraft, type TDraftLine, type TOrderDraft } from '../orders';
+import { readCartCouponCode } from './cart-coupon.store';
+import { loadPricedCart } from './cart.service';
 
 type TNames = { products: Map<string, string>; groups: Map<string, string>; addOns: Map<string, string> };
 
@@ -123,7 +123,7 @@ function itemLines(item: TCartItem, names: TNames, discount: number): TDraftLine
 }
 
 export async function cartDraft(
-  deps: TPaymentDeps,
+  deps: Pick<TDeps, 'db' | 'payments'>,
   options: TCheckoutRequest & { userId: string; now: Date },
 ): Promise<TOrderDraft> {
   const { cart } = await loadPricedCart(deps, { userId: options.userId });
