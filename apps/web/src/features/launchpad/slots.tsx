@@ -1,8 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
 /**
- * What the build page shows from other features (STYLE §5: features do not import each other; the app
- * composes them in app/layouts/build-startup-layout.tsx):
+ * What the build page shows from other features, composed by the app (app/layouts/build-startup-layout.tsx):
  * - DomainOffers: the domain search results for a brand name, with the cart's "Add to cart" flow;
  * - FormationOffers: the catalogue's company formation products for a country (and US state);
  * - Publish: the Publish button and dialog of the landing page (issue 24), with `query` the brand name a

@@ -1,12 +1,12 @@
+import { selectIsLoggedIn } from '@/features/auth';
 import { useAppSelector } from '@/app/hooks';
 
 /**
  * Who is looking at the builder (SPEC §6): signed in or not, and whether their plan has the
- * build_startup_ai feature (SPEC §4: results show only then). Read from the session in the store
- * (features do not import the auth feature, STYLE §5).
+ * build_startup_ai feature (SPEC §4: results show only then).
  */
 export function useBuilderAccess(): { isLoggedIn: boolean; canBuild: boolean } {
-  const isLoggedIn = useAppSelector((state) => Boolean(state.auth.accessToken && state.auth.user));
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const canBuild = useAppSelector((state) => state.auth.user?.planType?.build_startup_ai === true);
   return { isLoggedIn, canBuild: isLoggedIn && canBuild };
 }

@@ -12,8 +12,8 @@ export type TPlanPaymentForm = ComponentType<{
 const PlanPaymentContext = createContext<TPlanPaymentForm | null>(null);
 
 /**
- * Features do not import each other: the app provides the payment form (app/pages/startup-package-page)
- * and the plan checkout renders it. Without one, "Choose" links on as before.
+ * The app provides the payment form (app/pages/startup-package-page), loaded only when a signed-in member
+ * opens the plan checkout, which renders it. Without one, "Choose" links on as before.
  */
 export const PlanPaymentProvider = PlanPaymentContext.Provider;
 export const usePlanPaymentForm = () => useContext(PlanPaymentContext);

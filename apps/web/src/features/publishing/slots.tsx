@@ -14,8 +14,8 @@ export type TOwnedDomains = {
 };
 
 /**
- * What publishing needs from other features (STYLE §5: features do not import each other; the app
- * composes them in app/layouts/build-startup-layout.tsx):
+ * What publishing needs from other features, composed by the app (app/layouts/build-startup-layout.tsx) so
+ * publishing's own tests can stand in for them (publishing-fixtures.tsx):
  * - useOwnedDomains: the founder's active domains (the domains feature's portfolio), filtered by `search`;
  * - DomainSearch: the domain search results with the cart's "Add to cart" flow, to buy a new one.
  */
