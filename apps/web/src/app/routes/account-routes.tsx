@@ -18,7 +18,7 @@ const ProfilePage = lazyWithTimeout(() => import('@/app/pages/account/profile-pa
 const OrdersPage = lazyWithTimeout(() => import('@/features/orders/pages/orders-page'), undefined, panel);
 const PasswordPage = lazyWithTimeout(() => import('@/features/auth/pages/password-page'), undefined, panel);
 const BillingPage = lazyWithTimeout(() => import('@/features/payments/pages/billing-page'), undefined, panel);
-const SubscriptionPage = lazyWithTimeout(() => import('@/app/pages/account/subscription-page'), undefined, panel);
+const SubscriptionPage = lazyWithTimeout(() => import('@/features/plans/pages/subscription-page'), undefined, panel);
 const SupportPage = lazyWithTimeout(() => import('@/app/pages/account/support-page'), undefined, panel);
 const ConfirmEmailPage = lazyWithTimeout(() => import('@/features/auth/pages/confirm-email-page'));
 const domainPage = (load: () => Promise<{ default: ComponentType }>) => lazyWithTimeout(load, undefined, panel);

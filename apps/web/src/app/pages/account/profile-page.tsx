@@ -1,12 +1,12 @@
 import { PageHeader, Panel } from '@/components/ui/panel';
 import { selectUser } from '@/features/auth/auth-slice';
+import { DeleteAccountLink } from '@/features/auth/components/delete-account-dialog';
 import { EmailPanel } from '@/features/auth/components/email-panel';
 import { useGetProfileQuery } from '@/features/users/api';
 import { CompanyPanel } from '@/features/users/components/company-panel';
 import { ProfileDetailsPanel } from '@/features/users/components/profile-details-panel';
 import { ProfilePicturePanel } from '@/features/users/components/profile-picture-panel';
 import { useAppSelector } from '@/app/hooks';
-import { DeleteAccountLink } from '@/app/layouts/delete-account-dialog';
 
 /** /account/profile: picture, personal details, email address, onboarding answers and account deletion. */
 export default function ProfilePage() {

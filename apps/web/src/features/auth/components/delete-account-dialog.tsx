@@ -8,8 +8,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api, getErrorMessage, type TApiError } from '@/lib/api';
-import { useDeleteAccountMutation } from '@/features/auth/api';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { useDeleteAccountMutation } from '../api';
+import { loggedOut } from '../auth-slice';
 import { useAppDispatch } from '@/app/hooks';
 
 /** A refusal the person can act on in the dialog: a wrong or missing password, or a sign-in that is too old. */

@@ -13,12 +13,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
+import { ServiceSubscriptions } from '../components/service-subscriptions';
 import {
   useCancelCurrentSubscriptionMutation,
   useGetCurrentSubscriptionQuery,
   useRereadAccountMutation,
-} from '@/features/plans/subscription-api';
-import { ServiceSubscriptions } from '@/features/plans/components/service-subscriptions';
+} from '../subscription-api';
 
 const INTERVAL = { month: 'Monthly', year: 'Yearly' } as const;
 
