@@ -2,9 +2,26 @@ import '@/lib/zod-jitless';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, restoreStoredCart, serverDataUsed, startsAsServerRendered } from '@/app/app';
+import { createAppRouter } from '@/app/router';
 import { SERVER_DATA_FRESH_SECONDS } from '@/app/store';
+import { nextTask } from '@/lib/next-task';
 import { setPageHydrating } from '@/lib/page-hydration';
 import './styles.css';
+
+/**
+ * Evaluating the app's modules is one long task already: building the router (it ranks the whole route table
+ * and matches the address against it) and starting hydration each get a task of their own, so that the page
+ * can answer a tap in between. (Not a top-level await: the bundler would split the entry's shared modules off
+ * into chunks of their own.)
+ */
+async function hydrateInSteps(container: HTMLElement) {
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} />);
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -14,15 +31,13 @@ if (!container) throw new Error('The page has no #root element');
 // thread in long tasks while the page (already painted) cannot answer a tap.
 if (startsAsServerRendered()) {
   setPageHydrating(true);
-  startTransition(() => {
-    hydrateRoot(container, <App />);
-  });
+  void hydrateInSteps(container);
 } else {
   // React empties the container when it first commits (the placeholder or server-rendered page stays till then).
   // Not in a transition: this render replaces the server's controls with new ones, so it is done in one piece as
   // soon as the code runs, rather than in slices during which a visitor could type into the old ones (what they
   // typed would go with them).
-  createRoot(container).render(<App />);
+  createRoot(container).render(<App router={createAppRouter()} />);
 }
 
 // Once the page's code has rendered (lazy-with-timeout sets data-page-ready): the visitor's own cart comes in

@@ -3,7 +3,7 @@ import { loadStoredSession, syncSessionAcrossTabs, verifyStoredSession } from '@
 import { currentCart } from '@/features/cart/cart-storage';
 import { useMarkPageReadyWithoutLazyPages } from '@/lib/lazy-with-timeout';
 import { AppProviders } from './providers';
-import { AppRouter, createAppRouter } from './router';
+import { AppRouter, type createAppRouter } from './router';
 import { readServerData } from './server-data';
 import { makeStore, serverDataHydrated } from './store';
 
@@ -25,7 +25,6 @@ void verifyStoredSession(store).then(async (kept) => {
   const { refreshSessionOnLoad } = await import('@/features/auth/session-refresh');
   await refreshSessionOnLoad(store);
 });
-const router = createAppRouter();
 
 /** Queries fetch again on mount from now on (SPEC §9): the server's data has served the first render. */
 export function serverDataUsed() {
@@ -45,7 +44,8 @@ export function restoreStoredCart() {
   currentCart(store);
 }
 
-export function App() {
+/** The app, with the router src/main.tsx made for it. */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   useMarkPageReadyWithoutLazyPages();
   return (
     <StrictMode>
