@@ -11,14 +11,15 @@ import { useAppSelector } from '@/app/hooks';
 import { selectCart, selectCartRead } from '../cart-slice';
 import { useVisitorCoupon } from '../use-visitor-coupon';
 import { CartLoading, ContinueShopping, EmptyCart, Heading, SummaryCard } from './cart-sections';
-import { LocalCartLines } from './local-cart-lines';
+import { LocalCartLines, useLineProductsSettled } from './local-cart-lines';
 
 /** An anonymous visitor: the browser's cart, and sign-in before checkout (the cart is merged then). */
 export function AnonymousCart() {
   const cart = useAppSelector(selectCart);
   const cartRead = useAppSelector(selectCartRead);
   const coupon = useVisitorCoupon(cart);
-  if (!cartRead) return <CartLoading />;
+  const productsSettled = useLineProductsSettled(cart.CartItems);
+  if (!cartRead || !productsSettled) return <CartLoading />;
   if (cart.CartItems.length === 0) return <EmptyCart />;
   const applied = coupon.check && coupon.code ? { code: coupon.code, check: coupon.check } : null;
   return (

@@ -19,15 +19,25 @@ export function Heading({ children, aside }: { children: string; aside?: React.R
   );
 }
 
-/** The cart while it is read: the signed-in customer's from the api, a visitor's from their browser. */
+/**
+ * The cart while it is read: the signed-in customer's from the api, a visitor's from their browser (the server
+ * renders /cart so). Shaped and sized like a cart with one line at each breakpoint, so that the cart replacing it
+ * moves nothing on the page (layout shift, issue 23): the card is centred on wider screens, and the footer sits
+ * below it.
+ */
 export function CartLoading() {
   return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">Loading your cart…</span>
-      <Skeleton className="h-9 w-48" />
-      <Skeleton className="h-28 rounded-2xl" />
-      <Skeleton className="h-28 rounded-2xl" />
-    </div>
+    <>
+      <Heading>Your cart</Heading>
+      <div role="status" className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <span className="sr-only">Loading your cart…</span>
+        <div>
+          <Skeleton className="h-24 rounded-2xl sm:h-17" />
+          <ContinueShopping />
+        </div>
+        <Skeleton className="h-106 rounded-2xl sm:h-95 lg:h-106" />
+      </div>
+    </>
   );
 }
 

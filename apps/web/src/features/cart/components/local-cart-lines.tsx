@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Globe, Package, Trash2 } from 'lucide-react';
 import type { TCartItem } from '@launchpad/shared/domain/cart';
 import { MAX_CART_QUANTITY } from '@launchpad/shared/domain/cart';
@@ -6,17 +7,47 @@ import { lineTotal } from '@launchpad/shared/domain/cart-totals';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { Button } from '@/components/ui/button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useGetCartProductQuery } from '../api';
+import { cartApi, useGetCartProductQuery } from '../api';
 import { cartReplaced, selectCart } from '../cart-slice';
 import { renewalText } from '../renewal';
 import { QuantityStepper } from './quantity-stepper';
 import { hasDomainItems, RemoveDomainItems } from './remove-domain-items';
 
+/** The catalogue product a line names, if it is not a domain (a domain's line says all there is to say). */
+const productIdOf = (item: TCartItem) => (item.domain && item.tld ? undefined : item.productId || undefined);
+
+/**
+ * Asks for the products of the lines (their names, add-ons and renewal terms) and says when every one has
+ * answered, or failed to: until then the cart page shows its placeholder, since the lines grow when the names
+ * arrive (a long name wraps, a renewal line appears) and would push what is below them down (layout shift,
+ * issue 23). Once they have, it stays so: the lines fetch their product again as they mount (SPEC §9).
+ */
+export function useLineProductsSettled(items: TCartItem[]): boolean {
+  const dispatch = useAppDispatch();
+  const ids = [...new Set(items.map(productIdOf).filter((id) => id !== undefined))];
+  const idList = ids.join(' ');
+  useEffect(() => {
+    if (!idList) return;
+    const requests = idList.split(' ').map((id) => dispatch(cartApi.endpoints.getCartProduct.initiate(id)));
+    return () => requests.forEach((request) => request.unsubscribe());
+  }, [dispatch, idList]);
+  const answered = useAppSelector((state) =>
+    ids.every((id) => {
+      const { data, isError } = cartApi.endpoints.getCartProduct.select(id)(state);
+      return data !== undefined || isError;
+    }),
+  );
+  const [settledFor, setSettledFor] = useState<string | null>(null);
+  if (answered && settledFor !== idList) setSettledFor(idList);
+  return answered || settledFor === idList;
+}
+
 function LocalLine({ item }: { item: TCartItem }) {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const isDomain = Boolean(item.domain && item.tld);
-  const { data: product } = useGetCartProductQuery(item.productId ?? '', { skip: isDomain || !item.productId });
+  const productId = productIdOf(item);
+  const { data: product } = useGetCartProductQuery(productId ?? '', { skip: !productId });
   const productName = product?.name ?? (item.isGroup ? 'Package' : 'Service');
   // A certificate bought on its own names the domain it is for.
   const name = isDomain
