@@ -16,6 +16,11 @@ const webFeatures = (() => {
   }
 })();
 
+/** The api's modules (apps/api/src/modules/<name>), each used by the others only through its index.ts. */
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,10 +140,12 @@ export default tseslint.config(
   },
   // ...and each layer of the api imports only those below it: core and lib at the bottom, then providers
   // and plugins, then modules, then flows, then app.ts and server.ts. A route that starts a flow lives
-  // beside the flow (flows/*.routes.ts), so no module imports one. Tests may reach across layers.
+  // beside the flow (flows/*.routes.ts), so no module imports one. A module or flow uses a module only
+  // through its index.ts (its public surface); inside a module any path goes. Tests and their helpers may
+  // reach across layers and into modules.
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -165,6 +172,18 @@ export default tseslint.config(
               target: 'apps/api/src/lib',
               from: ['apps/api/src/modules', 'apps/api/src/providers', 'apps/api/src/plugins', 'apps/api/src/flows'],
               message: 'lib/ holds small shared helpers and imports no module, provider, plugin or flow.',
+            },
+            ...apiModules.map((module) => ({
+              target: `apps/api/src/modules/${module}`,
+              from: apiModules.filter((other) => other !== module).map((other) => `apps/api/src/modules/${other}`),
+              except: ['./index.ts'],
+              message: `modules/${module} uses another module only through its index.ts: export what it needs there.`,
+            })),
+            {
+              target: 'apps/api/src/flows',
+              from: apiModules.map((module) => `apps/api/src/modules/${module}`),
+              except: ['./index.ts'],
+              message: 'A flow uses a module only through its index.ts: export what it needs there.',
             },
           ],
         },

@@ -10,9 +10,8 @@ import {
   priceSummary,
 } from '@launchpad/shared';
 import { AppError } from '../lib/app-error';
-import { priceClientCart } from '../modules/cart/cart-merge.service';
-import { loadPricedCart } from '../modules/cart/cart.service';
-import { type TCouponDeps, evaluateCoupon, planBeingBought } from '../modules/coupons/coupons.service';
+import { loadPricedCart, priceClientCart } from '../modules/cart';
+import { evaluateCoupon, planBeingBought, type TCouponDeps } from '../modules/coupons';
 
 /**
  * `POST /api/payment/coupan-check/{code}`. Signed in: the server cart (the body's cart lines are

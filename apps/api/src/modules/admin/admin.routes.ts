@@ -3,8 +3,7 @@ import { PAGE_SIZE, ZUploadReport, catalogAdminEndpoints as endpoints } from '@l
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
 import { readSingleFile } from '../../lib/multipart-upload';
-import { getProductDetail, listProductsForAdmin } from '../catalog/catalog.service';
-import { listQuotations } from '../catalog/quotations.service';
+import { getProductDetail, listProductsForAdmin, listQuotations } from '../catalog';
 import * as admin from './products.service';
 import { PRODUCT_UPLOAD_FILE, PRODUCT_UPLOAD_LIMITS } from './upload-parse.service';
 import { importProducts } from './upload.service';

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/secrets';
 import { authMails } from './auth-mails.service';
-import { mailDurably } from '../outbox/outbox.service';
+import { mailDurably } from '../outbox';
 
 /*
  * Failed sign-ins (issue 19). Counting them per account alone let anyone lock the owner out, so they are

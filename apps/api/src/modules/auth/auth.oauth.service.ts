@@ -16,7 +16,7 @@ import type { TDb } from '../../db/client';
 import { oauthAccounts, oauthFlows, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';
-import { recordReferralSignup } from '../influencer/commission.service';
+import { recordReferralSignup } from '../influencer';
 import {
   IdentityProviderError,
   type TIdentityClaims,

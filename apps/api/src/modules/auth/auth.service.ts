@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { recordReferralSignup } from '../influencer/commission.service';
+import { recordReferralSignup } from '../influencer';
 import { issueCode } from './auth-codes.store';
 import { authMails } from './auth-mails.service';
 import { signInFailed, signInSucceeded, takeSignInAttempt } from './auth-lockout.store';

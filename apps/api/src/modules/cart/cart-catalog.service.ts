@@ -24,7 +24,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { productPagePath, isPublic, totalPrice } from '../catalog';
 import { isUuid } from '../../lib/ids';
-import { type TTldPrice, findTldPrices, normaliseTld } from '../domains/domains-pricing.service';
+import { findTldPrices, normaliseTld, type TTldPrice } from '../domains';
 
 export type TCatalogProduct = {
   id: string;

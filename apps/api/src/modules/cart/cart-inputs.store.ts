@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { getProductDetail, listGroups } from '../catalog';
 import { isUuid } from '../../lib/ids';
 import type { TRegistrarProvider } from '../../providers/registrar/registrar.provider';
-import { assertRegistrationYears, parseDomainName, requireTldPrice } from '../domains/domains-pricing.service';
+import { assertRegistrationYears, parseDomainName, requireTldPrice } from '../domains';
 import { type TCatalogServiceEntry, assertServiceYears, toCatalogService } from './cart-catalog.service';
 
 type TDbDeps = { db: TDb };

@@ -16,10 +16,9 @@ import {
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { partialRegister } from '../auth/auth.service';
-import type { TClientInfo } from '../auth';
+import { partialRegister, type TClientInfo } from '../auth';
 import { isUuid } from '../../lib/ids';
-import { normaliseTld, parseDomainName } from '../domains/domains-pricing.service';
+import { normaliseTld, parseDomainName } from '../domains';
 import {
   type TCartCatalog,
   assertWithinCatalogLimits,

@@ -34,7 +34,7 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getProductDetail } from '../catalog';
-import { normaliseTld, parseDomainName } from '../domains/domains-pricing.service';
+import { normaliseTld, parseDomainName } from '../domains';
 import { assertServiceYears, describeLines } from './cart-catalog.service';
 import { assertCouponApplies, cartCouponFor, readCartCouponCode, storeCartCouponCode } from './cart-coupon.store';
 import { type TNewLine, domainLine, groupLine, productLine, servicesFor } from './cart-inputs.store';

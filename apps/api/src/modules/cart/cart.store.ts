@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { isPublic, totalPrice } from '../catalog';
-import { toTldPrice } from '../domains/domains-pricing.service';
+import { toTldPrice } from '../domains';
 import {
   type TCartCatalog,
   type TCatalogAddOn,

@@ -1,4 +1,5 @@
 // The cart module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
 export { cartDraft, cartRenews } from './cart-checkout.service';
-export { clearCartInTransaction } from './cart.service';
+export { priceClientCart } from './cart-merge.service';
+export { clearCartInTransaction, loadPricedCart } from './cart.service';

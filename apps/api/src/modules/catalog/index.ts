@@ -11,4 +11,5 @@ export {
   totalPrice,
 } from './catalog.store';
 export { getProductDetail, listGroups, listProductsForAdmin } from './catalog.service';
+export { getPlanByName } from './plans.service';
 export { listQuotations } from './quotations.service';

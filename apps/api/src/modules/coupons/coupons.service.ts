@@ -21,7 +21,7 @@ import type { TDb } from '../../db/client';
 import { couponRedemptions, coupons, orders, plans, productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { getPlanByName } from '../catalog/plans.service';
+import { getPlanByName } from '../catalog';
 
 export type TCouponDeps = Pick<TDeps, 'db'>;
 type TCouponRow = typeof coupons.$inferSelect;

@@ -19,10 +19,9 @@ import {
 } from '../../db/schema';
 import { RegistrarError } from '../../providers/registrar/registrar.provider';
 import { isUuid } from '../../lib/ids';
-import { mailDurably } from '../outbox/outbox.service';
-import { noteOnLine } from '../orders/orders.store';
-import { markLine } from '../orders/orders-timeline.store';
-import { refundOrderLine } from '../payments/refunds.service';
+import { mailDurably } from '../outbox';
+import { markLine, noteOnLine } from '../orders';
+import { refundOrderLine } from '../payments';
 import { contactFromAccount } from './domains-contacts.store';
 import type { TDomainsDeps } from './domains-deps.service';
 import { domainMails } from './domains-mails.service';

@@ -19,7 +19,7 @@ import { catalogServices, orderLines, orders, registeredDomains, sslCertificates
 import { AppError } from '../../lib/app-error';
 import { hashEppCode } from '../../providers/registrar/builtin.domains';
 import { toService } from '../catalog';
-import { toOrders } from '../orders/orders.store';
+import { toOrders } from '../orders';
 import { readContacts, writeContacts } from './domains-contacts.store';
 import type { TDomainsDeps } from './domains-deps.service';
 import { domainMails } from './domains-mails.service';

@@ -4,4 +4,12 @@ export { withZone } from './dns-history.store';
 export { type TDomainsDeps } from './domains-deps.service';
 export { fulfilPaidOrder } from './domains-fulfilment.service';
 export { type TRegisteredDomainRow } from './domains-ownership.store';
-export { findTldPrices } from './domains-pricing.service';
+export {
+  assertRegistrationYears,
+  findTldPrices,
+  normaliseTld,
+  parseDomainName,
+  requireTldPrice,
+  type TTldPrice,
+  toTldPrice,
+} from './domains-pricing.service';

@@ -4,7 +4,7 @@
 import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { orderLines, sslCertificates } from '../../db/schema';
-import { markLine } from '../orders/orders-timeline.store';
+import { markLine } from '../orders';
 
 const ISSUED = ['issued', 'reissued'] as const;
 

@@ -1,3 +1,9 @@
 // The influencer module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
-export { recordOrderCommission, reverseCommissionsForChargeback } from './commission.service';
+export {
+  recordOrderCommission,
+  recordReferralSignup,
+  reverseCommissionsForChargeback,
+  reverseCommissionsForRefund,
+  reverseCommissionsInProportion,
+} from './commission.service';

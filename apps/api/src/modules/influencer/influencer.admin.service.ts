@@ -20,10 +20,10 @@ import type { TDb } from '../../db/client';
 import { commissions, coupons, influencerApplications, influencerPayouts, referrals, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { insertCoupon } from '../coupons/coupons.store';
+import { insertCoupon } from '../coupons';
 import { influencerMails } from './influencer-mails.service';
 import { type TPaged, commissionTotals, toApplication, toInfluencerCoupons, toPayment } from './influencer.service';
-import { mailDurably } from '../outbox/outbox.service';
+import { mailDurably } from '../outbox';
 
 type TAdminDeps = Pick<TDeps, 'db' | 'config' | 'mailer' | 'accounts' | 'outbox'>;
 type TApplicationRow = typeof influencerApplications.$inferSelect;

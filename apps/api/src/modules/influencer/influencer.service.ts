@@ -35,7 +35,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
 import { influencerMails } from './influencer-mails.service';
 import { dummyNameFor } from './influencer-names.service';
-import { mailDurably } from '../outbox/outbox.service';
+import { mailDurably } from '../outbox';
 
 type TApplicationRow = typeof influencerApplications.$inferSelect;
 type TReadDeps = Pick<TDeps, 'db' | 'config'>;

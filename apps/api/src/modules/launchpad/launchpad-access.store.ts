@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client';
 import { type TLaunchpadIdeaRow, launchpadIdeas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
-import { activePlanOf } from '../users/users.service';
+import { activePlanOf } from '../users';
 
 export type TBuilderPlan = { name: string; buildStartupAi: boolean; aiMonthlyLimit: number };
 

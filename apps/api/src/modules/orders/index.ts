@@ -1,7 +1,12 @@
 // The orders module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
+export { issueCreditNote } from './credit-notes.service';
+export { orderMails, orderReceiptMail } from './orders-mails.service';
+export { markLine } from './orders-timeline.store';
+export { adminOrder } from './orders.admin.service';
 export {
   anonymiseOrdersOf,
+  completeAllLines,
   composeOrderDraft,
   describeLine,
   findOrder,
@@ -11,12 +16,13 @@ export {
   lockOrder,
   markOrderFailed,
   markOrderPaid,
+  markOrderRefunded,
+  noteOnLine,
   paymentOf,
   startTimelines,
   type TDraftLine,
   toOrder,
+  toOrders,
   type TOrderDraft,
   type TOrderRow,
 } from './orders.store';
-export { adminOrder } from './orders.admin.service';
-export { orderReceiptMail } from './orders-mails.service';

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import type { TUploadedFile } from '../../lib/multipart-upload';
 import { isUuid } from '../../lib/ids';
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage';
-import { mailDurably } from '../outbox/outbox.service';
+import { mailDurably } from '../outbox';
 import { orderMails } from './orders-mails.service';
 import { creditNotesOf, refundedPenceOf } from './credit-notes.service';
 import { documentJson, startedSubscriptionsOf, toOrders } from './orders.store';

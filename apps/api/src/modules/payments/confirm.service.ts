@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PaymentProviderError } from '../../providers/payments/payment.provider';
-import { findOrder } from '../orders/orders.store';
+import { findOrder } from '../orders';
 import type { TPaymentDeps } from './order-payment.service';
 import { orderIdOfCharge } from './payments.store';
 

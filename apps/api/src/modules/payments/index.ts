@@ -14,5 +14,7 @@ export {
   orderIdOfCharge,
   paymentMethodOf,
   recordProviderPaymentId,
+  recordSucceededPayment,
 } from './payments.store';
 export { chargeOf, NOTHING_CHARGED, stuckOrders, type TReconcileResult } from './reconcile.service';
+export { refundOrderLine } from './refunds.service';

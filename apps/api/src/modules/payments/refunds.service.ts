@@ -12,10 +12,8 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { creditNotes, invoices, orderLines, orderRefunds, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { reverseCommissionsForRefund, reverseCommissionsInProportion } from '../influencer/commission.service';
-import { issueCreditNote } from '../orders/credit-notes.service';
-import { orderMails } from '../orders/orders-mails.service';
-import { markOrderRefunded, paymentOf } from '../orders/orders.store';
+import { reverseCommissionsForRefund, reverseCommissionsInProportion } from '../influencer';
+import { issueCreditNote, markOrderRefunded, orderMails, paymentOf } from '../orders';
 
 export type TRefundDeps = Pick<TDeps, 'db' | 'payments'>;
 
