@@ -10,10 +10,10 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The build fails when the home page's first load ships more gzipped JS than this. Issue 23 asks for 150 kB;
- * the home page ships 163 kB today (React and React Router 98 kB, Redux Toolkit 29 kB), so the check still
- * stands at 170 kB until that is cut (docs/quality.md).
+ * the home page ships 161.5 kB today (React and React Router 98 kB, of which React Router's data router is
+ * 14 kB; Redux Toolkit 27.5 kB), so the check stands a little above that until it is cut (docs/quality.md).
  */
-const HOME_FIRST_LOAD_BUDGET_KB = 170;
+const HOME_FIRST_LOAD_BUDGET_KB = 165;
 
 /**
  * `vite build --ssr src/entry-server.tsx`: the server-rendering bundle, loaded by the api
@@ -91,9 +91,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               name: 'react',
               test: /node_modules[\\/](react|react-dom(?![\\/](?:server|cjs[\\/]react-dom-server))|scheduler|react-router)[\\/]/,
             },
+            // Only packages at the top of node_modules: recharts' own copy of reselect, and the
+            // use-sync-external-store shim it imports (React has the hook), stay in the charts' chunk.
             {
               name: 'redux',
-              test: /node_modules[\\/](@reduxjs|react-redux|redux|reselect|immer|use-sync-external-store)[\\/]/,
+              test: /^(?!.*node_modules.*node_modules)(?!.*shim).*node_modules[\\/](@reduxjs|react-redux|redux|reselect|immer|use-sync-external-store)[\\/]/,
             },
           ],
         },
