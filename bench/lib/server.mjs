@@ -1,7 +1,7 @@
 // Starts the built server (apps/api/dist/server.js) on a fresh data folder for a benchmark, stops it, and
 // measures one request under load with autocannon.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -42,6 +42,18 @@ export async function startServer({ port, env = {} }) {
   }
   return {
     base,
+    /** The server's CPU time so far in ms (user and system, all its threads), from /proc; null without one. */
+    cpuMs: () => {
+      try {
+        // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the
+        // 12th and 13th, in clock ticks (USER_HZ, 100 a second on Linux).
+        const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        return null;
+      }
+    },
     stop: async () => {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
@@ -50,7 +62,7 @@ export async function startServer({ port, env = {} }) {
   };
 }
 
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 
 /**
  * How the figures are taken, for the line above the table: the server's steady state, after a warm-up
