@@ -6,7 +6,7 @@ import {
   productRuleIssues,
 } from '@launchpad/shared';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { TConfig } from '../../config/env';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { orderLines, productAddOns, productGroupItems, productGroups, products } from '../../db/schema';
 import { AppError, invalidFields } from '../../lib/app-error';
@@ -19,8 +19,6 @@ import {
   getProductDetail,
 } from '../catalog';
 
-export type TAdminDeps = { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> };
-
 const slugTaken = (slug: string) =>
   new AppError('CONFLICT', `Another product already uses the slug "${slug}". Choose a different slug.`);
 
@@ -28,7 +26,7 @@ const slugTaken = (slug: string) =>
  * Whether any order ever included this product, on its own or as one of its add-ons: such a product
  * is archived (soft-deleted) rather than removed, so order history and invoices keep pointing at it.
  */
-export async function hasBeenOrdered(deps: { db: TDb }, productId: string): Promise<boolean> {
+export async function hasBeenOrdered(deps: Pick<TDeps, 'db'>, productId: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: orderLines.id })
     .from(orderLines)
@@ -96,7 +94,7 @@ async function replaceAddOns(tx: TDb, productId: string, wanted: TAddOnInput[]):
 }
 
 /** SPEC §6/§7 `products/add`: a new product with its add-ons and page metadata. */
-export async function createProduct(deps: TAdminDeps, input: TProductInput): Promise<TProductDetail> {
+export async function createProduct(deps: Pick<TDeps, 'db' | 'config'>, input: TProductInput): Promise<TProductDetail> {
   const { addOns, ...fields } = input;
   try {
     const id = await deps.db.transaction(async (tx) => {
@@ -115,7 +113,7 @@ export async function createProduct(deps: TAdminDeps, input: TProductInput): Pro
 
 /** SPEC §7 `PUT products/{id}`: change some fields; the rules are checked on the product that results. */
 export async function updateProduct(
-  deps: TAdminDeps,
+  deps: Pick<TDeps, 'db' | 'config'>,
   options: { id: string; changes: TProductUpdate },
 ): Promise<TProductDetail> {
   const current = await requireProductRow(deps, options.id, { includeInactive: true });
@@ -148,7 +146,7 @@ export async function updateProduct(
  * freed for a new product); otherwise it is removed. A product inside a pack must leave the pack first.
  */
 export async function deleteProduct(
-  deps: TAdminDeps,
+  deps: Pick<TDeps, 'db' | 'config'>,
   options: { id: string; wasOrdered?: typeof hasBeenOrdered },
 ): Promise<{ id: string; mode: 'soft' | 'hard' }> {
   const product = await requireProductRow(deps, options.id, { includeInactive: true });

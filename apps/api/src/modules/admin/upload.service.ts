@@ -10,10 +10,10 @@ import {
   toPence,
 } from '@launchpad/shared';
 import { type SQL, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import { products } from '../../db/schema';
 import type { TUploadedFile } from '../../lib/multipart-upload';
 import { upsertProductPageMeta } from '../catalog';
-import type { TAdminDeps } from './products.service';
 import { type TSheet, readSheet } from './upload-parse.service';
 
 /** The body field of POST /api/products/add that each column fills. */
@@ -196,7 +196,10 @@ export type TUploadOutcome =
  * validated first; one bad row means nothing is written and the report lists every problem. Otherwise
  * all rows are upserted by slug in one transaction.
  */
-export async function importProducts(deps: TAdminDeps, options: { file: TUploadedFile }): Promise<TUploadOutcome> {
+export async function importProducts(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  options: { file: TUploadedFile },
+): Promise<TUploadOutcome> {
   const parsed = await readSheet(options.file);
   const { inputs, errors } = parsed.ok ? validateSheet(parsed.sheet) : { inputs: [], errors: parsed.errors };
   if (errors.length > 0) {

@@ -9,14 +9,12 @@ import {
   servicePagePath,
 } from '@launchpad/shared';
 import { and, eq, min } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { products } from '../../db/schema';
 import { toProduct } from './catalog-mappers.service';
 import { PRODUCT_ORDER, isPublic, totalPrice } from './catalog.store';
 import { getMarketplace, listGroups } from './catalog.service';
 import { listPlans } from './plans.service';
-
-type TDeps = { db: TDb };
 
 const FEATURED_COUNTRIES = ['GB', 'US', 'IE', 'DE', 'EE', 'HK', 'NL', 'FR'];
 const FEATURED_STATES = ['DE', 'WY', 'FL', 'TX', 'NY', 'CA'];
@@ -48,7 +46,7 @@ const productItem = (product: TProduct): TSectionItem =>
   });
 
 /** The lowest total of a formation for each country and each US state. */
-async function formationPrices(deps: TDeps) {
+async function formationPrices(deps: Pick<TDeps, 'db'>) {
   const rows = await deps.db
     .select({ countryCode: products.countryCode, stateCode: products.stateCode, fromPence: min(totalPrice) })
     .from(products)
@@ -65,7 +63,7 @@ async function formationPrices(deps: TDeps) {
   return { byCountry, byState };
 }
 
-async function formationNames(deps: TDeps) {
+async function formationNames(deps: Pick<TDeps, 'db'>) {
   const rows = await deps.db
     .select({ countryCode: products.countryCode, name: products.name })
     .from(products)
@@ -76,7 +74,7 @@ async function formationNames(deps: TDeps) {
   return names;
 }
 
-async function countriesBlock(deps: TDeps, codes: string[], title: string): Promise<TSectionBlock> {
+async function countriesBlock(deps: Pick<TDeps, 'db'>, codes: string[], title: string): Promise<TSectionBlock> {
   const [{ byCountry }, names] = await Promise.all([formationPrices(deps), formationNames(deps)]);
   const items = codes.flatMap((code) => {
     const country = COUNTRIES.find((c) => c.code === code);
@@ -98,7 +96,7 @@ async function countriesBlock(deps: TDeps, codes: string[], title: string): Prom
   return { key: 'formation-countries', title, subtitle: 'Government fees included in the price shown.', items };
 }
 
-async function statesBlock(deps: TDeps): Promise<TSectionBlock> {
+async function statesBlock(deps: Pick<TDeps, 'db'>): Promise<TSectionBlock> {
   const { byState } = await formationPrices(deps);
   const items = FEATURED_STATES.flatMap((code) => {
     const state = US_STATES.find((s) => s.code === code);
@@ -120,7 +118,7 @@ async function statesBlock(deps: TDeps): Promise<TSectionBlock> {
   return { key: 'popular-us-states', title: 'Popular US states', subtitle: 'State filing fee included.', items };
 }
 
-async function categoriesBlock(deps: TDeps, key: string): Promise<TSectionBlock> {
+async function categoriesBlock(deps: Pick<TDeps, 'db'>, key: string): Promise<TSectionBlock> {
   const marketplace = await getMarketplace(deps);
   return {
     key,
@@ -142,7 +140,7 @@ async function categoriesBlock(deps: TDeps, key: string): Promise<TSectionBlock>
 }
 
 async function categoryProductsBlock(
-  deps: TDeps,
+  deps: Pick<TDeps, 'db'>,
   category: 'trade_mark' | 'bookkeeping' | 'domain_service',
   key: string,
   title: string,
@@ -157,7 +155,7 @@ async function categoryProductsBlock(
   return { key, title, subtitle, items: rows.map((row) => productItem(toProduct(row))) };
 }
 
-async function plansBlock(deps: TDeps): Promise<TSectionBlock> {
+async function plansBlock(deps: Pick<TDeps, 'db'>): Promise<TSectionBlock> {
   const plans = await listPlans(deps);
   return {
     key: 'plans',
@@ -176,7 +174,7 @@ async function plansBlock(deps: TDeps): Promise<TSectionBlock> {
   };
 }
 
-async function groupsBlock(deps: TDeps): Promise<TSectionBlock> {
+async function groupsBlock(deps: Pick<TDeps, 'db'>): Promise<TSectionBlock> {
   const groups = await listGroups(deps);
   return {
     key: 'groups',
@@ -195,7 +193,7 @@ async function groupsBlock(deps: TDeps): Promise<TSectionBlock> {
 
 /** SPEC §7 `products/sectionData`: the content blocks of the home and services pages, built from the catalogue. */
 export async function getSectionData(
-  deps: TDeps,
+  deps: Pick<TDeps, 'db'>,
   options: { section: TCatalogSection },
 ): Promise<{ section: TCatalogSection; blocks: TSectionBlock[] }> {
   const blocks =

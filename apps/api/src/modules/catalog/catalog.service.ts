@@ -19,7 +19,7 @@ import {
   listPageMeta,
 } from '@launchpad/shared';
 import { type SQL, and, asc, count, eq, inArray, isNull, min, ne, or, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import {
   catalogServices,
   productAddOns,
@@ -40,12 +40,10 @@ import {
   totalPrice,
 } from './catalog.store';
 
-type TCatalogDeps = { db: TDb };
-
 export type TPagedProducts = { items: TProduct[]; page_meta: TListPageMeta };
 
 async function pagedProducts(
-  deps: TCatalogDeps,
+  deps: Pick<TDeps, 'db'>,
   where: SQL[],
   options: Pick<TProductListRequest, 'sort' | 'page' | 'pageSize'>,
 ): Promise<TPagedProducts> {
@@ -68,12 +66,15 @@ async function pagedProducts(
 }
 
 /** SPEC §7 `products/list`: active products, filtered, searched, sorted and paged. */
-export function listProducts(deps: TCatalogDeps, options: TProductListRequest): Promise<TPagedProducts> {
+export function listProducts(deps: Pick<TDeps, 'db'>, options: TProductListRequest): Promise<TPagedProducts> {
   return pagedProducts(deps, [isPublic, ...productFilters(options)], options);
 }
 
 /** Admin list: every product that is not deleted, active or not. */
-export function listProductsForAdmin(deps: TCatalogDeps, options: TAdminProductListRequest): Promise<TPagedProducts> {
+export function listProductsForAdmin(
+  deps: Pick<TDeps, 'db'>,
+  options: TAdminProductListRequest,
+): Promise<TPagedProducts> {
   const status =
     options.status === 'active'
       ? [eq(products.isActive, true)]
@@ -85,7 +86,7 @@ export function listProductsForAdmin(deps: TCatalogDeps, options: TAdminProductL
 
 /** A product page: the product, its add-ons, the services it offers and the packs that include it. */
 export async function getProductDetail(
-  deps: TCatalogDeps,
+  deps: Pick<TDeps, 'db'>,
   options: { id: string; includeInactive?: boolean },
 ): Promise<TProductDetail> {
   const row = await requireProductRow(deps, options.id, { includeInactive: options.includeInactive ?? false });
@@ -124,7 +125,7 @@ export async function getProductDetail(
 const FEATURED_PER_CATEGORY = 4;
 
 /** SPEC §1 Marketplace: each category with its count, its lowest price and a few featured products. */
-export async function getMarketplace(deps: TCatalogDeps): Promise<TMarketplace> {
+export async function getMarketplace(deps: Pick<TDeps, 'db'>): Promise<TMarketplace> {
   const stats = await deps.db
     .select({ category: products.category, count: count(), fromPence: min(totalPrice) })
     .from(products)
@@ -157,7 +158,7 @@ export async function getMarketplace(deps: TCatalogDeps): Promise<TMarketplace> 
 }
 
 /** Packs on sale: every product in them still on sale, with what buying them one by one would cost. */
-export async function listGroups(deps: TCatalogDeps): Promise<TGroup[]> {
+export async function listGroups(deps: Pick<TDeps, 'db'>): Promise<TGroup[]> {
   const groups = await deps.db
     .select()
     .from(productGroups)
@@ -214,7 +215,7 @@ const RELATED_LIMIT = 4;
  * (Delaware C-Corp beside Delaware LLC), then what complements it where it applies (EIN, registered
  * agent, bookkeeping), then the same kind elsewhere.
  */
-export async function getRelatedProducts(deps: TCatalogDeps, options: { productId: string }): Promise<TProduct[]> {
+export async function getRelatedProducts(deps: Pick<TDeps, 'db'>, options: { productId: string }): Promise<TProduct[]> {
   const product = await requireProductRow(deps, options.productId);
   const samePlace = and(
     sql`${products.countryCode} is not distinct from ${product.countryCode}`,
@@ -243,7 +244,7 @@ export async function getRelatedProducts(deps: TCatalogDeps, options: { productI
  * formation needs a country, and a state in the US, before it lists anything.
  */
 export async function getServicePage(
-  deps: TCatalogDeps,
+  deps: Pick<TDeps, 'db'>,
   options: {
     pageType: TServicePageType;
     bodyPageType?: TServicePageType | undefined;

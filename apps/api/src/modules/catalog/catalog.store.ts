@@ -6,7 +6,7 @@ import {
   applicableCountryCodes,
   resolvePlace,
 } from '@launchpad/shared';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/ids';
@@ -63,7 +63,7 @@ export function productFilters(filters: TProductFilters): SQL[] {
 
 /** A product by uuid or slug; null when unknown, deleted, or (unless asked) inactive. */
 export async function findProductRow(
-  deps: { db: TDb },
+  deps: Pick<TDeps, 'db'>,
   idOrSlug: string,
   options: { includeInactive?: boolean } = {},
 ): Promise<TProductRow | null> {
@@ -81,7 +81,10 @@ export async function findProductRow(
  * Whether `/services/{id or slug}` shows a product: `live` (on sale), `gone` (deleted: its page is gone for
  * good) or `missing` (never existed, or taken off sale for now).
  */
-export async function productPageState(deps: { db: TDb }, idOrSlug: string): Promise<'live' | 'gone' | 'missing'> {
+export async function productPageState(
+  deps: Pick<TDeps, 'db'>,
+  idOrSlug: string,
+): Promise<'live' | 'gone' | 'missing'> {
   const key = idOrSlug.trim();
   const match = isUuid(key) ? eq(products.id, key.toLowerCase()) : eq(products.slug, key.toLowerCase());
   const [row] = await deps.db
@@ -98,7 +101,7 @@ export const PRODUCT_NOT_FOUND =
   'We could not find that product. It may have been removed; please browse our services.';
 
 export async function requireProductRow(
-  deps: { db: TDb },
+  deps: Pick<TDeps, 'db'>,
   idOrSlug: string,
   options: { includeInactive?: boolean } = {},
 ): Promise<TProductRow> {

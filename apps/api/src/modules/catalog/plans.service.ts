@@ -1,14 +1,12 @@
 import { type TPlan, slugify } from '@launchpad/shared';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { plans } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPlan } from './catalog-mappers.service';
 
-type TPlansDeps = { db: TDb };
-
 /** SPEC §7 `plan/getstartupPackages`: the plans on sale, in the order they are compared. */
-export async function listPlans(deps: TPlansDeps): Promise<TPlan[]> {
+export async function listPlans(deps: Pick<TDeps, 'db'>): Promise<TPlan[]> {
   const rows = await deps.db
     .select()
     .from(plans)
@@ -18,7 +16,7 @@ export async function listPlans(deps: TPlansDeps): Promise<TPlan[]> {
 }
 
 /** SPEC §7 `plan/planbyname`: a plan by its name or slug, ignoring case. */
-export async function getPlanByName(deps: TPlansDeps, options: { name: string }): Promise<TPlan> {
+export async function getPlanByName(deps: Pick<TDeps, 'db'>, options: { name: string }): Promise<TPlan> {
   const name = options.name.trim();
   const [row] = await deps.db
     .select()

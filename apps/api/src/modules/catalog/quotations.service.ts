@@ -1,14 +1,10 @@
 import { listPageMeta, type TQuotation, type TRaiseQuotationRequest } from '@launchpad/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { products, quotations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TMailer } from '../mail';
 import { requireProductRow } from './catalog.store';
 import { quotationMails } from './quotations-mails.service';
-
-type TQuotationDeps = { db: TDb; mailer: TMailer; config: Pick<TConfig, 'STAFF_EMAIL'> };
 
 type TQuotationRow = typeof quotations.$inferSelect;
 
@@ -31,7 +27,7 @@ const toQuotation = (row: TQuotationRow, productName: string | null): TQuotation
  * acknowledged to the customer. A signed-in customer's request is linked to the account.
  */
 export async function raiseQuotation(
-  deps: TQuotationDeps,
+  deps: Pick<TDeps, 'db' | 'mailer' | 'config'>,
   options: TRaiseQuotationRequest & { userId?: string | null | undefined },
 ): Promise<TQuotation> {
   const product = options.productId ? await requireProductRow(deps, options.productId) : null;
@@ -58,7 +54,7 @@ export async function raiseQuotation(
 
 /** Admin: quote requests, newest first, optionally of one status. */
 export async function listQuotations(
-  deps: Pick<TQuotationDeps, 'db'>,
+  deps: Pick<TDeps, 'db'>,
   options: { status?: TQuotation['status'] | undefined; page: number; pageSize: number },
 ) {
   const where = options.status ? eq(quotations.status, options.status) : undefined;
