@@ -26,7 +26,12 @@ export function AuthLayout() {
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="relative flex flex-1 items-start justify-center px-4 pt-4 pb-16 focus:outline-none sm:items-center sm:pt-0"
+        className={cn(
+          'relative flex flex-1 items-start justify-center px-4 pt-4 pb-16 focus:outline-none',
+          // A wide card (the cart, onboarding, an order's thank-you) fills in as its data arrives: held at the top,
+          // it grows downwards, where centred its top would move up as it grew (a layout shift).
+          wide ? 'sm:pt-8' : 'sm:items-center sm:pt-0',
+        )}
       >
         <div
           className={cn(
