@@ -1,13 +1,9 @@
 import type { TContactRequest } from '@launchpad/shared';
 import { and, count, gt, sql } from 'drizzle-orm';
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { contactMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TMailer } from '../mail';
 import { contactMails } from './contact-mails.service';
-
-type TContactDeps = { db: TDb; mailer: TMailer; config: Pick<TConfig, 'STAFF_EMAIL'> };
 
 /** How many messages one email address may send in an hour (the per-address limit is on the route). */
 export const CONTACT_MESSAGES_PER_HOUR = 3;
@@ -17,7 +13,7 @@ export const CONTACT_MESSAGES_PER_HOUR = 3;
  * A filled honeypot answers like a success and does nothing, so a bot learns nothing.
  */
 export async function sendContactMessage(
-  deps: TContactDeps,
+  deps: Pick<TDeps, 'db' | 'mailer' | 'config'>,
   options: TContactRequest & { userId?: string | null | undefined; ip?: string | undefined },
 ): Promise<{ id: string }> {
   const { website, userId, ip, ...message } = options;

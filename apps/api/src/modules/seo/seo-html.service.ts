@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_META, SITE_NAME, type TPageMeta } from '@launchpad/shared';
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { SSR_CLEANUP_SCRIPT, escapeHtml } from '../../lib/html';
 import { getPageMeta, normaliseSlug } from './seo.service';
 
@@ -96,7 +95,7 @@ export function injectMetaTags(template: string, tags: string): string {
 
 /** The page a browser or crawler asked for, with its metadata in <head>; on any failure the default (SPEC §8). */
 export async function renderPageHtml(
-  deps: { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> },
+  deps: Pick<TDeps, 'db' | 'config'>,
   options: { template: string; path: string },
 ): Promise<string> {
   const path = normaliseSlug(options.path);

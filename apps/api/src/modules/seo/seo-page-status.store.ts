@@ -1,5 +1,5 @@
 import { SERVICE_PAGE_TYPES, matchAppRoute, resolvePlace } from '@launchpad/shared';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { productPageState } from '../catalog';
 import { CONTENT_DETAIL_PAGES, findPublishedItem, wasDeleted } from '../content';
 
@@ -12,7 +12,7 @@ export type TPageStatus = 200 | 404 | 410;
  * public content or a product, when that item is published. Pages for one signed-in person (an idea, an email
  * confirmation) cannot be checked without the person and are pages.
  */
-export async function pageStatus(deps: { db: TDb }, path: string): Promise<TPageStatus> {
+export async function pageStatus(deps: Pick<TDeps, 'db'>, path: string): Promise<TPageStatus> {
   const match = matchAppRoute(path);
   if (!match || match.pattern === '/404') return 404;
   const [, area] = match.pattern.split('/');

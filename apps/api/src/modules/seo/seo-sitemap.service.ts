@@ -1,6 +1,7 @@
 import { COUNTRIES, US_STATES, servicePagePath } from '@launchpad/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { articles, communities, eventOrganizers, events, founders, investors, perks, products } from '../../db/schema';
 import { productPagePath, isPublic } from '../catalog';
@@ -92,7 +93,7 @@ async function contentEntries(db: TDb): Promise<TEntry[]> {
  * (SPEC §2 deep links), every product on sale and every published content page, as absolute URLs under
  * PUBLIC_URL.
  */
-export async function buildSitemap(deps: { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> }): Promise<string> {
+export async function buildSitemap(deps: Pick<TDeps, 'db' | 'config'>): Promise<string> {
   const rows = await deps.db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)

@@ -10,13 +10,10 @@ import {
   servicePagePath,
 } from '@launchpad/shared';
 import { and, asc, eq, min } from 'drizzle-orm';
-import type { TConfig } from '../../config/env';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { pageMeta, products } from '../../db/schema';
 import { productPagePath, productPageMeta, appliesToPlace, findProductRow, isPublic, totalPrice } from '../catalog';
 import { contentPageMeta } from '../content';
-
-type TDeps = { db: TDb; config: Pick<TConfig, 'PUBLIC_URL'> };
 
 /** A page path as stored: no query or fragment, no trailing slash (except the root). */
 export function normaliseSlug(slug: string): string {
@@ -51,7 +48,7 @@ const fromRow = (
   og_image: row.ogImage ?? null,
 });
 
-async function storedMeta(deps: TDeps, slug: string): Promise<TPageMeta | null> {
+async function storedMeta(deps: Pick<TDeps, 'db' | 'config'>, slug: string): Promise<TPageMeta | null> {
   const [row] = await deps.db.select().from(pageMeta).where(eq(pageMeta.slug, slug)).limit(1);
   return row ? fromRow(row) : null;
 }
@@ -59,7 +56,7 @@ async function storedMeta(deps: TDeps, slug: string): Promise<TPageMeta | null> 
 const fallback = (slug: string): TPageMeta => ({ ...DEFAULT_PAGE_META, page_url: slug });
 
 /** `/services/{id}`: the product's own metadata, under its canonical slug path; unknown products get the default. */
-async function productMeta(deps: TDeps, idOrSlug: string, slug: string): Promise<TPageMeta> {
+async function productMeta(deps: Pick<TDeps, 'db' | 'config'>, idOrSlug: string, slug: string): Promise<TPageMeta> {
   const product = await findProductRow(deps, idOrSlug);
   if (!product) return fallback(slug);
   const canonical = productPagePath(product.slug);
@@ -76,7 +73,7 @@ const PAGE_LABELS: Record<TServicePageType, string> = {
 
 /** `/services/{pageType}/{country}/{state?}`: written from the products sold there (SPEC §2 deep links). */
 async function servicePlaceMeta(
-  deps: TDeps,
+  deps: Pick<TDeps, 'db' | 'config'>,
   pageType: TServicePageType,
   country: string,
   state: string | undefined,
@@ -117,7 +114,7 @@ async function servicePlaceMeta(
  * links (`/services/company-formation/United States/Delaware`) and content detail pages (`/blog/{slug}`)
  * have their own; any other page its stored row, or the default (SPEC §8).
  */
-export async function getPageMeta(deps: TDeps, options: { slug: string }): Promise<TPageMeta> {
+export async function getPageMeta(deps: Pick<TDeps, 'db' | 'config'>, options: { slug: string }): Promise<TPageMeta> {
   const slug = normaliseSlug(options.slug);
   const segments = segmentsOf(slug);
   if (segments[0] === 'services' && segments[1]) {

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { TUpdateProfileRequest, TUserInfo } from '@launchpad/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TActiveSession } from '../../core';
+import type { TActiveSession, TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
 import { plans, subscriptions, users } from '../../db/schema';
 import { ACCOUNT_GONE, AppError } from '../../lib/app-error';
-import { type TStorageProvider, isValidStorageKey } from '../../providers/storage';
+import { isValidStorageKey } from '../../providers/storage';
 import { makeProfileThumbnail } from './users-avatar.service';
 
-type TDeps = { db: TDb; config: { CDN_URL?: string | undefined } };
-/** The app's logger (app.ts deps.log): failures handled here are still said. */
-type TLog = { error: (details: object, message: string) => void };
-type TPictureDeps = TDeps & { storage: TStorageProvider; log: TLog };
+type TPictureDeps = Pick<TDeps, 'db' | 'config' | 'storage' | 'log'>;
 
 /** Where the media routes serve stored files when no CDN is configured. */
 export const MEDIA_PATH_PREFIX = '/media/';
@@ -40,7 +37,7 @@ const activeSessionQuery = preparedStatements((db) =>
 
 /** The account behind a verified token with its session's state, or null when the account has been deleted. */
 export async function findActiveSession(
-  deps: { db: TDb },
+  deps: Pick<TDeps, 'db'>,
   userId: string,
   sessionId: string,
 ): Promise<TActiveSession | null> {
@@ -88,7 +85,7 @@ async function planTypeOf(db: TDb, userId: string): Promise<TUserInfo['planType'
 
 /** Whether the user's live plan includes a feature flag (SPEC §3 planType: tools, build_startup_ai). */
 export async function hasPlanFeature(
-  deps: { db: TDb },
+  deps: Pick<TDeps, 'db'>,
   userId: string,
   feature: 'tools' | 'build_startup_ai',
 ): Promise<boolean> {
@@ -96,7 +93,7 @@ export async function hasPlanFeature(
   return plan?.[feature] === true;
 }
 
-export async function getProfile(deps: TDeps, options: { userId: string }): Promise<TUserInfo> {
+export async function getProfile(deps: Pick<TDeps, 'db' | 'config'>, options: { userId: string }): Promise<TUserInfo> {
   const [row] = await deps.db.select().from(users).where(eq(users.id, options.userId)).limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
   const planType = await planTypeOf(deps.db, row.id);
@@ -116,7 +113,7 @@ export async function getProfile(deps: TDeps, options: { userId: string }): Prom
 
 /** `PUT /api/user`: name, country, phone and onboarding answers. The email changes only through emailChange. */
 export async function updateProfile(
-  deps: TDeps,
+  deps: Pick<TDeps, 'db' | 'config'>,
   options: { userId: string } & TUpdateProfileRequest,
 ): Promise<TUserInfo> {
   const { userId, name, country, phone, onboarding } = options;
@@ -138,7 +135,7 @@ function isOwnAvatar(userId: string, path: string | null): path is string {
 }
 
 /** Point the account at a new picture key (or none) and hand back the one it replaced. */
-async function swapProfileImage(deps: TDeps, userId: string, key: string | null): Promise<string | null> {
+async function swapProfileImage(deps: Pick<TDeps, 'db'>, userId: string, key: string | null): Promise<string | null> {
   return deps.db.transaction(async (tx) => {
     // The row lock makes concurrent uploads queue, so each replaced picture is seen (and deleted) once.
     const [row] = await tx
@@ -153,11 +150,11 @@ async function swapProfileImage(deps: TDeps, userId: string, key: string | null)
 }
 
 /** A stored file that could not be removed: kept on disk, said in the log with its key. */
-function logLeftFile(deps: { log: TLog }, key: string, error: unknown) {
+function logLeftFile(deps: Pick<TDeps, 'log'>, key: string, error: unknown) {
   deps.log.error({ err: error, storageKey: key }, 'a stored file could not be deleted and is left behind');
 }
 
-async function deleteIfOwn(deps: TPictureDeps, userId: string, path: string | null): Promise<void> {
+async function deleteIfOwn(deps: Pick<TDeps, 'storage' | 'log'>, userId: string, path: string | null): Promise<void> {
   if (!isOwnAvatar(userId, path)) return;
   // The account already points elsewhere; a file left behind costs disk space, not correctness: logged.
   await deps.storage.delete(path).catch((error: unknown) => logLeftFile(deps, path, error));
