@@ -153,21 +153,40 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+/**
+ * The encoding chosen for each Accept-Encoding value seen: browsers send a handful of distinct ones, so a cached
+ * page's request looks its answer up instead of parsing the header. Clients choose the values: at most 100 kept.
+ */
+const ENCODING_CHOICES_MAX = 100;
+const encodingChoices = new Map<string, 'br' | 'gzip' | null>();
+
+/** Brotli, gzip or none (the page as it is), for the request's Accept-Encoding. */
+function chosenEncoding(header = ''): 'br' | 'gzip' | null {
+  let choice = encodingChoices.get(header);
+  if (choice === undefined) {
+    const accepted = acceptedEncodings(header);
+    choice = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    if (encodingChoices.size >= ENCODING_CHOICES_MAX) encodingChoices.clear();
+    encodingChoices.set(header, choice);
+  }
+  return choice;
+}
+
 /** What to send for the request's Accept-Encoding: Brotli, gzip or the page as it is. */
 async function negotiated(
   page: TEncodedPage,
   header: string | undefined,
 ): Promise<{ encoding: 'br' | 'gzip' | null; body: Buffer }> {
-  const accepted = acceptedEncodings(header);
-  if (accepted.has('br')) {
+  const encoding = chosenEncoding(header);
+  if (encoding === 'br') {
     page.br ??= compressBrotli(page.plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return { encoding: 'br', body: await page.br };
+    return { encoding, body: await page.br };
   }
-  if (accepted.has('gzip')) {
+  if (encoding === 'gzip') {
     page.gzip ??= compressGzip(page.plain);
-    return { encoding: 'gzip', body: await page.gzip };
+    return { encoding, body: await page.gzip };
   }
-  return { encoding: null, body: page.plain };
+  return { encoding, body: page.plain };
 }
 
 /** A page's HTML around #root: what goes before the rendered app and what after it. */
