@@ -45,6 +45,7 @@ export { toolsEndpoints } from './tools';
 export { ZAdminContentItem, contentAdminEndpoints, contentEndpoints, contentWriteEndpoints } from './content';
 export { seoEndpoints } from './seo';
 export { ZOutboxMessage, mailEndpoints } from './mail';
+export * from './routes.generated';
 
 /**
  * Every endpoint defined here, one module after another. The api registers each from its definition,

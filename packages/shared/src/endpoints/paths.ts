@@ -1,4 +1,5 @@
 /* Endpoint paths, with no zod: pages kept light (the first load, the content pages) fill them too. */
+import type { TAnyEndpoint } from './define';
 
 /** The `:name` parameters of a path: `'/a/:id/b/:key'` → `'id' | 'key'`. */
 export type TPathParamNames<TPath extends string> = TPath extends `${string}:${infer Name}/${infer Rest}`
@@ -32,3 +33,18 @@ export function matchesPath(endpoint: { path: string }, urlPath: string): boolea
 
 /** The OpenAPI form of an endpoint's path: `/api/x/:id` → `/api/x/{id}`. */
 export const openApiPathOf = (endpoint: { path: string }) => endpoint.path.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * An endpoint's method and path, as plain values the browser can import without zod (issue 23), linked to
+ * its definition by type alone: `definition` is never set, it carries the definition's request and response
+ * types to whatever builds a call from the route.
+ */
+export type TRouteOf<TEndpoint extends TAnyEndpoint> = Pick<TEndpoint, 'method' | 'path'> & {
+  readonly definition?: TEndpoint;
+};
+/** The routes of a group of definitions, key for key (nested groups stay nested). */
+export type TRoutesOf<TGroup> = {
+  readonly [TKey in keyof TGroup]: TGroup[TKey] extends TAnyEndpoint ? TRouteOf<TGroup[TKey]> : TRoutesOf<TGroup[TKey]>;
+};
+/** Any route, whatever its definition. */
+export type TAnyRoute = TRouteOf<TAnyEndpoint>;
