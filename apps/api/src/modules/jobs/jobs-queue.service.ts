@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { type Db, type JobWithMetadata, PgBoss, fromPglite } from 'pg-boss';
+import type { TDeps } from '../../core';
 import type { TDatabase, TDb } from '../../db/client';
 
 export const JOB_QUEUE_SCHEMA = 'pgboss';
@@ -119,7 +120,7 @@ const FINISHED = new Set(['completed', 'failed', 'cancelled']);
  * alive; `stop` lets a run in progress finish.
  */
 export async function startJobQueue(
-  deps: { database: TQueueDatabase; log: TJobLog },
+  deps: Pick<TDeps, 'database'> & { log: TJobLog },
   jobs: TJob[],
   options: { offerEveryMs?: number; pollingIntervalSeconds?: number; work?: boolean } = {},
 ): Promise<TJobQueue> {

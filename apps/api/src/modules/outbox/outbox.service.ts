@@ -4,30 +4,16 @@
 // the caller asks for delivery; whatever fails stays queued, logged with its row id, and the worker
 // (a scheduled job) tries again with exponential backoff until it gives up and staff see it.
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { TOutbox, TOutboxEffect } from '../../core';
-import type { TDb } from '../../db/client';
+import type { TDeps, TOutbox, TOutboxEffect } from '../../core';
 import { outboxEffects } from '../../db/schema';
 import type { TMailMessage } from '../../providers/mail/mail.provider';
-import type { TPaymentProvider } from '../../providers/payments/payment.provider';
-import type { TConfig } from '../../config/env';
-import type { TMailer } from '../mail';
 
 export type { TOutbox, TOutboxEffect } from '../../core';
 
 export type TOutboxStatus = 'pending' | 'delivered' | 'dead';
 
-type TOutboxLog = {
-  info: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-};
-
 /** What the outbox needs to carry an effect out (read when it runs, so a test may swap a provider). */
-export type TOutboxDeps = {
-  db: TDb;
-  mailer: TMailer;
-  payments: TPaymentProvider;
-  config: Pick<TConfig, 'PUBLIC_URL'>;
-};
+export type TOutboxDeps = Pick<TDeps, 'db' | 'mailer' | 'payments' | 'config'>;
 
 /**
  * Renders the mails whose content another module owns, when their row is carried out: that module builds
@@ -88,7 +74,7 @@ async function carryOut(
   }
 }
 
-export function createOutbox(getDeps: () => TOutboxDeps, log: TOutboxLog, renderers: TOutboxRenderers): TOutbox {
+export function createOutbox(getDeps: () => TOutboxDeps, log: TDeps['log'], renderers: TOutboxRenderers): TOutbox {
   /**
    * Take the row (one statement, so two workers cannot both), carry it out, and record the outcome.
    * `fresh`: only a row never tried (the caller's own, just committed), whatever the clocks say.
@@ -194,7 +180,7 @@ function summaryOf(kind: string, payload: Record<string, unknown>): Record<strin
 
 /** `GET /api/admin/outbox`: the newest rows, by default those not delivered (pending and dead). */
 export async function listOutboxEffects(
-  deps: { db: TDb },
+  deps: Pick<TDeps, 'db'>,
   options: { status?: TOutboxStatus | undefined; limit: number },
 ) {
   const where = options.status
@@ -224,7 +210,7 @@ export async function listOutboxEffects(
  * is down delays it (retries, staff list) instead of losing it. Never throws for a failed delivery.
  */
 export async function mailDurably(
-  deps: { db: TDb; outbox: TOutbox },
+  deps: Pick<TDeps, 'db' | 'outbox'>,
   template: string,
   message: TMailMessage,
   meta?: Record<string, string>,
