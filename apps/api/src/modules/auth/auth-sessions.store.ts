@@ -5,13 +5,13 @@ import type { TDeps } from '../../core';
 import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';
-import { type TActiveAccounts, getProfile } from '../users';
+import { getProfile } from '../users';
 import { signAccessToken } from './auth-tokens.service';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
 /** `accounts`, when given, forgets a changed account on this instance at once (the others hear a NOTIFY). */
-export type TForgetDeps = { accounts?: Pick<TActiveAccounts, 'forget'> | undefined };
+export type TForgetDeps = Partial<Pick<TDeps, 'accounts'>>;
 type TSessionDeps = Pick<TDeps, 'db' | 'config'> & TForgetDeps;
 export type TClientInfo = { userAgent?: string | undefined; ip?: string | undefined };
 

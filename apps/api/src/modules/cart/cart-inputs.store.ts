@@ -14,16 +14,14 @@ import {
   isSslProduct,
 } from '@launchpad/shared';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { catalogServices, registeredDomains } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getProductDetail, listGroups } from '../catalog';
 import { isUuid } from '../../lib/ids';
-import type { TRegistrarProvider } from '../../providers/registrar/registrar.provider';
 import { assertRegistrationYears, parseDomainName, requireTldPrice } from '../domains';
 import { type TCatalogServiceEntry, assertServiceYears, toCatalogService } from './cart-catalog.service';
 
-type TDbDeps = { db: TDb };
 export type TNewLine = Omit<TCartItemInput, 'id'>;
 
 const PACK_NOT_FOUND = 'We could not find that pack. It may have been withdrawn; please browse our packs.';
@@ -42,13 +40,13 @@ function serviceInput(service: TCatalogServiceEntry, choice: TServiceChoice): TC
 }
 
 /** The services offered with one product, as the product page lists them. */
-async function productServicesOf(deps: TDbDeps, productId: string) {
+async function productServicesOf(deps: Pick<TDeps, 'db'>, productId: string) {
   const product = await getProductDetail(deps, { id: productId });
   return { name: product.name, services: product.services.map((s) => ({ ...s, id: s.id.toLowerCase() })) };
 }
 
 /** Services for a domain: any SSL or ID Protect on sale. */
-async function domainServices(deps: TDbDeps, ids: string[]): Promise<Map<string, TCatalogServiceEntry>> {
+async function domainServices(deps: Pick<TDeps, 'db'>, ids: string[]): Promise<Map<string, TCatalogServiceEntry>> {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return new Map();
   const rows = await deps.db
@@ -60,7 +58,7 @@ async function domainServices(deps: TDbDeps, ids: string[]): Promise<Map<string,
 
 /** The checked services for a line (SPEC §9: duration and quantity default to 1, or the service's minimum). */
 export async function servicesFor(
-  deps: TDbDeps,
+  deps: Pick<TDeps, 'db'>,
   item: Pick<TCartItem, 'productId' | 'isGroup' | 'domain' | 'tld'>,
   choices: readonly TServiceChoice[],
 ): Promise<TCartItemServiceInput[]> {
@@ -98,7 +96,7 @@ export async function servicesFor(
  * buyer's domains here or an outside domain; a domain registered here to another account is refused.
  */
 export async function certificateDomainFor(
-  deps: TDbDeps,
+  deps: Pick<TDeps, 'db'>,
   userId: string | null,
   typed: string | null | undefined,
 ): Promise<string> {
@@ -120,7 +118,7 @@ export async function certificateDomainFor(
 
 /** A product line: fee plus filing fee, its add-ons (each within its own limit) and its services. */
 export async function productLine(
-  deps: TDbDeps,
+  deps: Pick<TDeps, 'db'>,
   request: TAddCartItemRequest & { productId: string; userId?: string },
 ): Promise<TNewLine> {
   const product = await getProductDetail(deps, { id: request.productId });
@@ -167,7 +165,10 @@ export async function productLine(
 }
 
 /** A pack line, by id or slug: the pack's price; packs carry no add-ons or services. */
-export async function groupLine(deps: TDbDeps, request: TAddCartItemRequest & { groupId: string }): Promise<TNewLine> {
+export async function groupLine(
+  deps: Pick<TDeps, 'db'>,
+  request: TAddCartItemRequest & { groupId: string },
+): Promise<TNewLine> {
   const key = request.groupId.toLowerCase();
   const group = (await listGroups(deps)).find((g) => g.id === key || g.slug === key);
   if (!group) throw new AppError('NOT_FOUND', PACK_NOT_FOUND);
@@ -190,10 +191,7 @@ export async function groupLine(deps: TDbDeps, request: TAddCartItemRequest & { 
 }
 
 /** A domain line: a valid name under a tld we sell, for years within the tld's bounds (SPEC §5). */
-export async function domainLine(
-  deps: TDbDeps & { registrar: Pick<TRegistrarProvider, 'check'> },
-  request: TAddDomainRequest,
-): Promise<TNewLine> {
+export async function domainLine(deps: Pick<TDeps, 'db' | 'registrar'>, request: TAddDomainRequest): Promise<TNewLine> {
   const tld = await requireTldPrice(deps, request.tld);
   const name = parseDomainName(request.domain, tld.tld);
   if (!name.ok) throw new AppError('BAD_REQUEST', name.message);

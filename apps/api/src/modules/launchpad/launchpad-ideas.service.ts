@@ -10,19 +10,16 @@ import {
   type TIdeaVersion,
 } from '@launchpad/shared';
 import { and, asc, desc, eq, max } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { launchpadIdeaVersions, launchpadIdeas, launchpadSections, users } from '../../db/schema';
 import type { TLaunchpadIdeaRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TLlmProvider } from '../../providers/llm';
 import { correctBrief, refineBrief } from '../../providers/llm/brief/correct-brief';
 import { ideaProblem } from '../../providers/llm/brief/idea-check';
 import { readIdeaBrief } from '../../providers/llm/brief/read-brief';
 import { ideasThisMonth, requireBuilderAccess, requireOwnedIdea } from './launchpad-access.store';
 import { experimentResults } from './launchpad-experiments.store';
-
-type TDeps = { db: TDb };
-type TBriefDeps = TDeps & { llm: Pick<TLlmProvider, 'reviewBrief'> };
 
 const summary = (row: TLaunchpadIdeaRow): TIdeaSummary => ({
   idea_id: row.id,
@@ -43,7 +40,7 @@ function validIdea(raw: string): { query: string; brief: TIdeaBrief } {
 }
 
 /** The LLM (when configured) checks the brief the built-in reader drafted; it never fails the request. */
-async function reviewed(deps: TBriefDeps, idea: string, draft: TIdeaBrief): Promise<TIdeaBrief> {
+async function reviewed(deps: Pick<TDeps, 'db' | 'llm'>, idea: string, draft: TIdeaBrief): Promise<TIdeaBrief> {
   return deps.llm.reviewBrief ? deps.llm.reviewBrief({ idea, draft }) : draft;
 }
 
@@ -69,7 +66,7 @@ export async function versionSource(
  * is locked while counting, so parallel submissions cannot pass the quota together.
  */
 export async function createIdea(
-  deps: TBriefDeps,
+  deps: Pick<TDeps, 'db' | 'llm'>,
   options: { userId: string | null; query: string; now?: Date },
 ): Promise<TIdeaSummary> {
   const plan = await requireBuilderAccess(deps.db, options.userId);
@@ -95,7 +92,7 @@ export async function createIdea(
 }
 
 /** `GET /api/tools/launchpad/previous-ideas`: newest first. */
-export async function listIdeas(deps: TDeps, options: { userId: string }): Promise<TIdeaSummary[]> {
+export async function listIdeas(deps: Pick<TDeps, 'db'>, options: { userId: string }): Promise<TIdeaSummary[]> {
   const rows = await deps.db
     .select()
     .from(launchpadIdeas)
@@ -152,7 +149,10 @@ async function detail(db: TDb, idea: TLaunchpadIdeaRow): Promise<TIdeaDetail> {
 }
 
 /** `POST /api/tools/launchpad/{id}/query`: the idea with every section generated so far. */
-export async function readIdea(deps: TDeps, options: { userId: string | null; ideaId: string }): Promise<TIdeaDetail> {
+export async function readIdea(
+  deps: Pick<TDeps, 'db'>,
+  options: { userId: string | null; ideaId: string },
+): Promise<TIdeaDetail> {
   await requireBuilderAccess(deps.db, options.userId);
   const idea = await requireOwnedIdea(deps.db, options.userId as string, options.ideaId);
   return detail(deps.db, idea);
@@ -160,7 +160,7 @@ export async function readIdea(deps: TDeps, options: { userId: string | null; id
 
 /** A new version of the idea from `next` (a refinement or the founder's corrections); earlier versions stay. */
 async function addVersion(
-  deps: TDeps,
+  deps: Pick<TDeps, 'db'>,
   ideaId: string,
   next: (current: {
     prompt: string;
@@ -195,7 +195,7 @@ async function addVersion(
  * afresh on request, and earlier versions stay (compare and restore).
  */
 export async function refineIdea(
-  deps: TBriefDeps,
+  deps: Pick<TDeps, 'db' | 'llm'>,
   options: { userId: string | null; ideaId: string; query: string },
 ): Promise<TIdeaDetail> {
   await requireBuilderAccess(deps.db, options.userId);
@@ -231,7 +231,7 @@ const FIELD_NAMES: Record<keyof TBriefCorrection, string> = {
  * (the same text, the corrected brief); what depends on the brief is generated afresh.
  */
 export async function correctIdeaBrief(
-  deps: TDeps,
+  deps: Pick<TDeps, 'db'>,
   options: { userId: string | null; ideaId: string; correction: TBriefCorrection },
 ): Promise<TIdeaDetail> {
   await requireBuilderAccess(deps.db, options.userId);
@@ -247,7 +247,7 @@ export async function correctIdeaBrief(
 }
 
 export async function readVersions(
-  deps: TDeps,
+  deps: Pick<TDeps, 'db'>,
   options: { userId: string | null; ideaId: string },
 ): Promise<TIdeaVersion[]> {
   await requireBuilderAccess(deps.db, options.userId);
@@ -257,7 +257,7 @@ export async function readVersions(
 
 /** Make an earlier version current again; its stored sections show at once. */
 export async function restoreVersion(
-  deps: TDeps,
+  deps: Pick<TDeps, 'db'>,
   options: { userId: string | null; ideaId: string; version: number },
 ): Promise<TIdeaDetail> {
   await requireBuilderAccess(deps.db, options.userId);

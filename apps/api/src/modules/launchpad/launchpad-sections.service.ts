@@ -12,28 +12,17 @@ import {
   isLaunchpadSection,
 } from '@launchpad/shared';
 import { and, eq } from 'drizzle-orm';
+import type { TDeps, TLogger } from '../../core';
 import type { TDb } from '../../db/client';
 import { type TLaunchpadSectionRow, launchpadSections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import {
-  LlmError,
-  type TIdeaAnalysis,
-  type TLlmProvider,
-  analyseIdea,
-  createBuiltinGenerator,
-} from '../../providers/llm';
+import { LlmError, type TIdeaAnalysis, analyseIdea, createBuiltinGenerator } from '../../providers/llm';
 import { domainForName, nameTld } from '../../providers/llm/builtin.names';
-import type { TRegistrarProvider } from '../../providers/registrar';
 import { requireBuilderAccess } from './launchpad-access.store';
 import { requireOwnedIdea, versionSource } from './launchpad-ideas.service';
 import { recommend } from './launchpad-recommendations.service';
 
-export type TSectionDeps = {
-  db: TDb;
-  llm: TLlmProvider;
-  registrar: Pick<TRegistrarProvider, 'check' | 'name'>;
-  log?: { warn(details: object, message: string): void };
-};
+export type TSectionDeps = Pick<TDeps, 'db' | 'llm' | 'registrar'> & { log?: Pick<TLogger, 'warn'> };
 
 /** Generations in flight in this process, by database: concurrent requests for one section share one. */
 const inFlight = new WeakMap<TDb, Map<string, Promise<TSectionResult>>>();

@@ -2,6 +2,7 @@
 // reading an order back as the shared TOrder (lines with their timeline and documents).
 import { UK_VAT_RATE_PERCENT, type TOrder, type TOrderDocument, ordersEndpoints, pathOf } from '@launchpad/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import {
   type TBuyerSnapshot,
@@ -58,7 +59,7 @@ export type TOrderDraft = {
  * or country typed at checkout) and the totals of the shared price summary (VAT added once).
  */
 export async function composeOrderDraft(
-  deps: { db: TDb; payments: { name: string } },
+  deps: Pick<TDeps, 'db' | 'payments'>,
   options: {
     userId: string;
     idempotencyKey: string;
