@@ -11,6 +11,7 @@
 // Used by checkout (cart orders), plan purchases, the browser's confirmation after the bank's step and
 // the processor's payment_intent webhooks (applyChargeOutcome).
 import type { TPaymentMethodChoice } from '@launchpad/shared';
+import type { TDeps } from '../core';
 import { AppError } from '../lib/app-error';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { CardDeclinedError, PaymentProviderError } from '../providers/payments/payment.provider';
@@ -118,7 +119,7 @@ export async function applyChargeOutcome(
  * payment with it, and a retry with the key says so again.
  */
 export async function failOrderPayment(
-  deps: Pick<TPaymentDeps, 'db'>,
+  deps: Pick<TDeps, 'db'>,
   orderId: string,
   failure: { message: string; code?: string | null },
 ): Promise<void> {

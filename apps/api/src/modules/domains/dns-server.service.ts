@@ -8,7 +8,7 @@ import net from 'node:net';
 import { dnsSection, parseCaa, txtStrings } from '@launchpad/shared';
 import dnsPacket, { type Answer, type DecodedPacket, type Question } from 'dns-packet';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TConfig } from '../../config/env';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { registeredDomains } from '../../db/schema';
 import { readZoneRecords } from '../../providers/registrar/builtin.dns';
@@ -41,7 +41,7 @@ const MAX_CNAME_CHAIN = 8;
 const SOA_TTL_NEGATIVE = SOA_TIMERS.minimum;
 const TCP_IDLE_MS = 30_000;
 
-export type TDnsServerDeps = { db: TDb; config?: Pick<TConfig, 'REGISTRAR_NAMESERVERS'> };
+export type TDnsServerDeps = Pick<TDeps, 'db'> & Partial<Pick<TDeps, 'config'>>;
 export type TDnsServer = { port: number; close(): Promise<void> };
 
 type TZoneData = {

@@ -25,6 +25,7 @@ import {
   validateHostRecords,
 } from '@launchpad/shared';
 import { desc, eq } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import { dnsChanges } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TRegistrarRecord } from '../../providers/registrar/registrar.provider';
@@ -308,7 +309,7 @@ export async function revertDnsChange(
 // ---- zone files ------------------------------------------------------------------------------------------------
 
 /** When the zone last changed (its SOA serial): the newest history entry, else its registration. */
-export async function lastZoneChange(deps: Pick<TDomainsDeps, 'db'>, domain: TRegisteredDomainRow): Promise<Date> {
+export async function lastZoneChange(deps: Pick<TDeps, 'db'>, domain: TRegisteredDomainRow): Promise<Date> {
   const [latest] = await deps.db
     .select({ at: dnsChanges.createdAt })
     .from(dnsChanges)

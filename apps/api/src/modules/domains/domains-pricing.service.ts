@@ -3,7 +3,7 @@
 // prices domain lines with it; the domains module (issue 6) shares it.
 import { DEFAULT_DOMAIN_MAX_YEARS, DEFAULT_DOMAIN_MIN_YEARS } from '@launchpad/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../core';
 import { domainTlds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MAX_DOMAIN_LENGTH, toRegistryLabel } from './domains-names.service';
@@ -17,8 +17,6 @@ export type TTldPrice = {
   minYears: number;
   maxYears: number;
 };
-
-type TDomainDeps = { db: TDb };
 
 /** `.CO.UK` → `co.uk`: tlds are stored lower-case without their leading dot. */
 export function normaliseTld(tld: string): string {
@@ -71,7 +69,7 @@ export function toTldPrice(row: typeof domainTlds.$inferSelect): TTldPrice {
 }
 
 /** The tlds on sale, cheapest first. */
-export async function listTldPrices(deps: TDomainDeps): Promise<TTldPrice[]> {
+export async function listTldPrices(deps: Pick<TDeps, 'db'>): Promise<TTldPrice[]> {
   const rows = await deps.db
     .select()
     .from(domainTlds)
@@ -81,7 +79,7 @@ export async function listTldPrices(deps: TDomainDeps): Promise<TTldPrice[]> {
 }
 
 /** Prices of the given tlds that are on sale, by normalised tld; tlds not sold are absent. */
-export async function findTldPrices(deps: TDomainDeps, tlds: readonly string[]): Promise<Map<string, TTldPrice>> {
+export async function findTldPrices(deps: Pick<TDeps, 'db'>, tlds: readonly string[]): Promise<Map<string, TTldPrice>> {
   const wanted = [...new Set(tlds.map(normaliseTld).filter(Boolean))];
   if (wanted.length === 0) return new Map();
   const rows = await deps.db
@@ -92,7 +90,7 @@ export async function findTldPrices(deps: TDomainDeps, tlds: readonly string[]):
 }
 
 /** A tld we sell, or a 400 listing the ones we do. */
-export async function requireTldPrice(deps: TDomainDeps, tld: string): Promise<TTldPrice> {
+export async function requireTldPrice(deps: Pick<TDeps, 'db'>, tld: string): Promise<TTldPrice> {
   const clean = normaliseTld(tld);
   const found = (await findTldPrices(deps, [clean])).get(clean);
   if (found) return found;

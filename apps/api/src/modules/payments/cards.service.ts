@@ -5,14 +5,10 @@ import type { TDb } from '../../db/client';
 import { paymentCards, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import {
-  PaymentProviderError,
-  type TPaymentProvider,
-  type TProviderCard,
-} from '../../providers/payments/payment.provider';
+import { PaymentProviderError, type TProviderCard } from '../../providers/payments/payment.provider';
 import { ACCOUNT_GONE } from '../users';
 
-type TCardsDeps = Pick<TDeps, 'outbox' | 'log'> & { db: TDb; payments: TPaymentProvider };
+type TCardsDeps = Pick<TDeps, 'db' | 'payments' | 'outbox' | 'log'>;
 type TCardRow = typeof paymentCards.$inferSelect;
 
 const CARD_NOT_FOUND = 'Card not found.';

@@ -3,19 +3,14 @@
 // crash-recovery.test.ts can kill the server there: before the processor is asked, or after it
 // charged and before the payment is recorded. Successive checkouts take the points of
 // PAYMENT_FAULT_PAUSE_AT in turn. Unset, nothing waits and nothing is logged.
-import type { TConfig } from '../../config/env';
+import type { TDeps } from '../../core';
 
 export type TFaultPoint = 'before-charge' | 'after-charge';
-
-type TFaultDeps = {
-  config: Pick<TConfig, 'NODE_ENV' | 'PAYMENT_FAULT_PAUSE_MS' | 'PAYMENT_FAULT_PAUSE_AT'>;
-  log: { info: (details: object, message: string) => void };
-};
 
 /** Per configuration (one per app): how many checkouts took a point so far, and which point each took. */
 const turns = new WeakMap<object, { taken: number; byOrder: Map<string, TFaultPoint> }>();
 
-function pointOf(config: TFaultDeps['config'], orderId: string): TFaultPoint | undefined {
+function pointOf(config: TDeps['config'], orderId: string): TFaultPoint | undefined {
   let state = turns.get(config);
   if (!state) {
     state = { taken: 0, byOrder: new Map() };
@@ -31,7 +26,11 @@ function pointOf(config: TFaultDeps['config'], orderId: string): TFaultPoint | u
 }
 
 /** Waits here when this checkout's point is `point` (tests only; see above). */
-export async function pauseForFault(deps: TFaultDeps, orderId: string, point: TFaultPoint): Promise<void> {
+export async function pauseForFault(
+  deps: Pick<TDeps, 'config' | 'log'>,
+  orderId: string,
+  point: TFaultPoint,
+): Promise<void> {
   const { config } = deps;
   if (config.PAYMENT_FAULT_PAUSE_MS === undefined || config.NODE_ENV !== 'test') return;
   if (pointOf(config, orderId) !== point) return;

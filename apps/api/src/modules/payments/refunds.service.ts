@@ -246,7 +246,7 @@ async function completeRefund(
  * payment reconciliation; returns how many were finished.
  */
 export async function finishPendingRefunds(
-  deps: TStaffRefundDeps & { log: { error: (details: object, message: string) => void } },
+  deps: TStaffRefundDeps & { log: Pick<TDeps['log'], 'error'> },
   options: { now: Date; graceMs: number },
 ): Promise<{ finished: number; failed: number }> {
   const stale = await deps.db

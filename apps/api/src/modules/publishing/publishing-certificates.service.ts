@@ -17,7 +17,7 @@ import { request } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import * as acme from 'acme-client';
 import { eq, sql } from 'drizzle-orm';
-import type { TConfig } from '../../config/env';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { publishedSites } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -28,8 +28,6 @@ import type { TRegistrarRecord } from '../../providers/registrar/registrar.provi
 import { addressInZone } from './publishing-records.service';
 
 export type TIssued = { certificatePem: string; privateKeyPem: string; expiresAt: Date };
-export type TCertificateDeps = { db: TDb; config: TConfig };
-
 const CHECK_TIMEOUT_MS = 5000;
 const CHECK_MAX_BYTES = 4096;
 
@@ -105,7 +103,7 @@ function fetchChallenge(address: string, port: number, name: string, token: stri
 }
 
 async function issueBuiltin(
-  deps: TCertificateDeps,
+  deps: Pick<TDeps, 'db' | 'config'>,
   input: { siteId: string; apex: string; names: string[]; zone: TRegistrarRecord[]; csr: string },
 ): Promise<string> {
   const tokens: string[] = [];
@@ -147,7 +145,7 @@ async function issueBuiltin(
 const accountKeys = new Map<string, Promise<Buffer>>();
 const trustedCaFiles = new Set<string>();
 
-async function issueAcme(deps: TCertificateDeps, input: { siteId: string; csr: string }): Promise<string> {
+async function issueAcme(deps: Pick<TDeps, 'db' | 'config'>, input: { siteId: string; csr: string }): Promise<string> {
   const directoryUrl = deps.config.ACME_DIRECTORY_URL as string;
   let accountKey = accountKeys.get(directoryUrl);
   if (!accountKey) {
@@ -184,7 +182,7 @@ async function issueAcme(deps: TCertificateDeps, input: { siteId: string; csr: s
  * against our server, then the chain. Throws an AppError saying which name failed and why.
  */
 export async function obtainCertificate(
-  deps: TCertificateDeps,
+  deps: Pick<TDeps, 'db' | 'config'>,
   input: { siteId: string; apex: string; names: string[]; zone: TRegistrarRecord[] },
 ): Promise<TIssued> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });

@@ -10,6 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config/env';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { publishedSites } from '../../db/schema';
 import type { TPublishedSiteRow } from '../../db/schema/publishing';
@@ -180,7 +181,7 @@ const contexts = new Map<string, SecureContext>();
 
 /** The secure context for a published host that is live with a certificate; null for any other name. */
 export async function secureContextFor(
-  deps: { db: TDb; config: Pick<TConfig, 'JWT_SECRET'> },
+  deps: Pick<TDeps, 'db' | 'config'>,
   servername: string,
 ): Promise<SecureContext | null> {
   const site = await siteForHost(deps.db, servername);

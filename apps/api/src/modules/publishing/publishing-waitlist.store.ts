@@ -2,12 +2,13 @@
 // listed and exported for the founder, and counted as the result of the idea's landing-page experiment.
 import { type TWaitlist, type TWaitlistSignup, ZWaitlistForm } from '@launchpad/shared';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { waitlistSignups } from '../../db/schema';
 import type { TPublishedSiteRow } from '../../db/schema/publishing';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { composeMail } from '../../providers/mail/templates';
-import { mailDurably, type TOutbox } from '../outbox';
+import { mailDurably } from '../outbox';
 
 export const WAITLIST_MAIL_TEMPLATE = 'waitlist_confirm';
 
@@ -73,7 +74,7 @@ export type TSignupOutcome =
  * with consent is stored (or its unconfirmed entry refreshed) and mailed a confirmation link.
  */
 export async function joinWaitlist(
-  deps: { db: TDb; outbox: TOutbox },
+  deps: Pick<TDeps, 'db' | 'outbox'>,
   site: TPublishedSiteRow & { title: string },
   form: Record<string, unknown>,
   now = new Date(),

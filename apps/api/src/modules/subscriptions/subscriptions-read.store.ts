@@ -1,6 +1,7 @@
 // Reading subscriptions: the live one, and how the account pages show it.
 import { type TCurrentSubscription, vatFor } from '@launchpad/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { orders, payments, plans, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -79,7 +80,7 @@ export async function describeSubscription(db: TDb, sub: TSubscriptionRow): Prom
 
 /** SPEC §7 `current-subscription`: the live subscription, or null. */
 export async function getCurrentSubscription(
-  deps: { db: TDb },
+  deps: Pick<TDeps, 'db'>,
   options: { userId: string },
 ): Promise<TCurrentSubscription | null> {
   const sub = await findLiveSubscription(deps.db, options.userId);

@@ -150,7 +150,7 @@ function toJson(sub: TServiceRow): TServiceSubscription {
 
 /** The account's services that renew (or did), newest first. */
 export async function listServiceSubscriptions(
-  deps: { db: TDb },
+  deps: Pick<TDeps, 'db'>,
   options: { userId: string },
 ): Promise<TServiceSubscription[]> {
   const rows = await deps.db
