@@ -3,6 +3,8 @@ import {
   type TListPageMeta,
   type TPathParamNames,
   type TPathParams,
+  type TAnyRoute,
+  type TRouteOf,
   pathOf,
 } from '@launchpad/shared';
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
@@ -49,36 +51,45 @@ export type TEndpointCall<TEndpoint extends TAnyEndpoint> = TParamsPart<TEndpoin
 
 type TCallParts = { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
 
-/** The request RTK Query sends for one call: url from the definition's path, its method, query and body. */
-export function endpointRequest<TEndpoint extends TAnyEndpoint>(
-  endpoint: TEndpoint,
-  call: TEndpointCall<TEndpoint>,
+/*
+ * Each call is built on an endpoint's route (`catalogRoutes.product`, generated from the definitions), never on
+ * the definition itself: the route holds only the method and path the request needs, and its type carries
+ * the definition's, so the calls are typed as exactly while the browser evaluates no zod schema (issue 23).
+ */
+
+/** The definition a route stands for: a union of routes (`writes[type].create`) stands for the union. */
+export type TDefinitionOf<TRoute extends TAnyRoute> = NonNullable<TRoute['definition']>;
+
+/** The request RTK Query sends for one call: url from the route's path, its method, query and body. */
+export function endpointRequest<TRoute extends TAnyRoute>(
+  route: TRoute,
+  call: TEndpointCall<TDefinitionOf<TRoute>>,
 ): FetchArgs {
   const { params, query, body } = (call ?? {}) as TCallParts;
-  const url = (pathOf as (e: { path: string }, p?: Record<string, string | number>) => string)(endpoint, params);
+  const url = (pathOf as (e: { path: string }, p?: Record<string, string | number>) => string)(route, params);
   return {
     url,
-    method: endpoint.method,
+    method: route.method,
     ...(query !== undefined && { params: query }),
     ...(body !== undefined && { body }),
   };
 }
 
 /**
- * An RTK Query `query` + `transformResponse` from an endpoint definition. `toCall` turns the hook's
+ * An RTK Query `query` + `transformResponse` from an endpoint's route. `toCall` turns the hook's
  * argument into the call's parts (path parameters, query, body), so a hook keeps the argument its callers
  * already pass. The result is the envelope's `data`, typed by the definition, or what `transform` makes of
  * the whole answer (`written`, `pageOf`, …).
  */
-export function fromEndpoint<TEndpoint extends TAnyEndpoint, TArg, TResult = TDataOf<TEndpoint>>(
-  endpoint: TEndpoint,
-  toCall: (arg: TArg) => TEndpointCall<TEndpoint>,
-  transform?: (response: TResponseOf<TEndpoint>) => TResult,
+export function fromEndpoint<TRoute extends TAnyRoute, TArg, TResult = TDataOf<TDefinitionOf<TRoute>>>(
+  route: TRoute,
+  toCall: (arg: TArg) => TEndpointCall<TDefinitionOf<TRoute>>,
+  transform?: (response: TResponseOf<TDefinitionOf<TRoute>>) => TResult,
 ) {
   return {
-    query: (arg: TArg) => endpointRequest(endpoint, toCall(arg)),
+    query: (arg: TArg) => endpointRequest(route, toCall(arg)),
     // NoInfer: the hook's result comes from here, never from what build.query expects of it.
-    transformResponse: (response: TResponseOf<TEndpoint>): NoInfer<TResult> =>
+    transformResponse: (response: TResponseOf<TDefinitionOf<TRoute>>): NoInfer<TResult> =>
       transform ? transform(response) : (response as { data: TResult }).data,
   };
 }
@@ -87,12 +98,12 @@ export function fromEndpoint<TEndpoint extends TAnyEndpoint, TArg, TResult = TDa
  * An RTK Query `query` + `transformResponse` for an endpoint whose answer is a file (`produces`): fetched with
  * the access token like any call, answered as an object URL the caller saves and revokes.
  */
-export function fileFromEndpoint<TEndpoint extends TAnyEndpoint & { produces: readonly string[] }, TArg>(
-  endpoint: TEndpoint,
-  toCall: (arg: TArg) => TEndpointCall<TEndpoint>,
+export function fileFromEndpoint<TRoute extends TRouteOf<TAnyEndpoint & { produces: readonly string[] }>, TArg>(
+  route: TRoute,
+  toCall: (arg: TArg) => TEndpointCall<TDefinitionOf<TRoute>>,
 ) {
   return {
-    query: (arg: TArg): FetchArgs => ({ ...endpointRequest(endpoint, toCall(arg)), responseHandler: fileAsObjectUrl }),
+    query: (arg: TArg): FetchArgs => ({ ...endpointRequest(route, toCall(arg)), responseHandler: fileAsObjectUrl }),
     transformResponse: (objectUrl: string) => objectUrl,
   };
 }

@@ -1,6 +1,7 @@
 import {
   PRODUCT_UPLOAD_FIELD,
-  catalogAdminEndpoints as endpoints,
+  catalogAdminRoutes as routes,
+  type catalogAdminEndpoints as endpoints,
   type TAdminProductListRequest,
   type ZAdminQuotationListRequest,
   type ZProductInput,
@@ -21,41 +22,41 @@ export type TDeleteResult = TDataOf<typeof endpoints.remove>;
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminProducts: build.query({
-      ...fromEndpoint(endpoints.products, (body: Partial<TAdminProductListRequest>) => ({ body }), pageOf),
+      ...fromEndpoint(routes.products, (body: Partial<TAdminProductListRequest>) => ({ body }), pageOf),
       providesTags: ['Products'],
     }),
     getAdminProduct: build.query({
-      ...fromEndpoint(endpoints.product, (id: string) => ({ params: { id }, body: {} })),
+      ...fromEndpoint(routes.product, (id: string) => ({ params: { id }, body: {} })),
       providesTags: ['Products'],
     }),
     addProduct: build.mutation({
-      ...fromEndpoint(endpoints.add, (body: TProductInputBody) => ({ body }), written),
+      ...fromEndpoint(routes.add, (body: TProductInputBody) => ({ body }), written),
       invalidatesTags: ['Products'],
     }),
     updateProduct: build.mutation({
       ...fromEndpoint(
-        endpoints.update,
+        routes.update,
         ({ id, changes }: { id: string; changes: TProductUpdateBody }) => ({ params: { id }, body: changes }),
         written,
       ),
       invalidatesTags: ['Products'],
     }),
     deleteProduct: build.mutation({
-      ...fromEndpoint(endpoints.remove, (id: string) => ({ params: { id } }), written),
+      ...fromEndpoint(routes.remove, (id: string) => ({ params: { id } }), written),
       invalidatesTags: ['Products'],
     }),
     /** Multipart, one CSV or XLSX file; a 422 carries the per-row report (ZUploadReport). */
     uploadProducts: build.mutation({
-      ...fromEndpoint(endpoints.upload, (_: File) => ({}), written),
+      ...fromEndpoint(routes.upload, (_: File) => ({}), written),
       query: (file: File) => {
         const body = new FormData();
         body.append(PRODUCT_UPLOAD_FIELD, file);
-        return { ...endpointRequest(endpoints.upload, {}), body };
+        return { ...endpointRequest(routes.upload, {}), body };
       },
       invalidatesTags: ['Products'],
     }),
     listQuotations: build.query({
-      ...fromEndpoint(endpoints.quotations, (body: TQuotationListArgs) => ({ body }), pageOf),
+      ...fromEndpoint(routes.quotations, (body: TQuotationListArgs) => ({ body }), pageOf),
     }),
   }),
 });

@@ -1,6 +1,8 @@
 import {
-  contentAdminEndpoints as endpoints,
-  contentWriteEndpoints as writes,
+  contentAdminRoutes as routes,
+  type contentAdminEndpoints as endpoints,
+  contentWriteRoutes as writeRoutes,
+  type contentWriteEndpoints as writes,
   type TContentStatus,
   type TContentType,
 } from '@launchpad/shared';
@@ -32,9 +34,9 @@ type TWriteAnswer = TResponseOf<TWrites['create']> | TResponseOf<TWrites['update
 
 /** Create and update take the area's own body (each area has its pair of calls). */
 const createRequest = (type: TContentType, body: TContentBody) =>
-  endpointRequest(writes[type].create, { body } as TEndpointCall<TWrites['create']>);
+  endpointRequest(writeRoutes[type].create, { body } as TEndpointCall<TWrites['create']>);
 const updateRequest = ({ type, id }: TItemArgs, body: TContentBody) =>
-  endpointRequest(writes[type].update, { params: { id }, body } as TEndpointCall<TWrites['update']>);
+  endpointRequest(writeRoutes[type].update, { params: { id }, body } as TEndpointCall<TWrites['update']>);
 
 const TAG = 'AdminContent' as const;
 
@@ -42,15 +44,11 @@ const TAG = 'AdminContent' as const;
 export const adminContentApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
     listAdminContent: build.query({
-      ...fromEndpoint(
-        endpoints.list,
-        ({ type, ...body }: TAdminContentListArgs) => ({ params: { type }, body }),
-        pageOf,
-      ),
+      ...fromEndpoint(routes.list, ({ type, ...body }: TAdminContentListArgs) => ({ params: { type }, body }), pageOf),
       providesTags: [TAG],
     }),
     getAdminContent: build.query({
-      ...fromEndpoint(endpoints.item, ({ type, id }: TItemArgs) => ({ params: { type, id }, body: {} })),
+      ...fromEndpoint(routes.item, ({ type, id }: TItemArgs) => ({ params: { type, id }, body: {} })),
       providesTags: [TAG],
     }),
     createContent: build.mutation({
@@ -64,7 +62,7 @@ export const adminContentApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
       invalidatesTags: [TAG],
     }),
     deleteContent: build.mutation({
-      ...fromEndpoint(endpoints.remove, ({ type, id }: TItemArgs) => ({ params: { type, id } }), written),
+      ...fromEndpoint(routes.remove, ({ type, id }: TItemArgs) => ({ params: { type, id } }), written),
       invalidatesTags: [TAG],
     }),
     /**
@@ -73,7 +71,7 @@ export const adminContentApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).inje
      */
     setContentStatus: build.mutation<TWritten<TDataOf<typeof endpoints.item>>, TItemArgs & { status: TContentStatus }>({
       async queryFn({ type, id, status }, _api, _extra, baseQuery) {
-        const read = await baseQuery(endpointRequest(endpoints.item, { params: { type, id }, body: {} }));
+        const read = await baseQuery(endpointRequest(routes.item, { params: { type, id }, body: {} }));
         if (read.error) return { error: read.error };
         const item = (read.data as TResponseOf<typeof endpoints.item>).data;
         const put = await baseQuery(updateRequest({ type, id }, statusBody(item, status)));

@@ -1,4 +1,4 @@
-import { type TAdminInfluencer, type TInfluencerStatus, influencerEndpoints as endpoints } from '@launchpad/shared';
+import { type TAdminInfluencer, type TInfluencerStatus, influencerRoutes as routes } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { type TPageOf, type TWritten, fromEndpoint, pageOf, written } from '@/lib/endpoint';
 
@@ -15,7 +15,7 @@ export const adminInfluencersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminInfluencers: build.query({
       ...fromEndpoint(
-        endpoints.adminApplications,
+        routes.adminApplications,
         (body: TAdminInfluencerListArgs) => ({ body }),
         (response) => pageOf(response),
       ),
@@ -23,7 +23,7 @@ export const adminInfluencersApi = api.injectEndpoints({
     }),
     decideInfluencer: build.mutation({
       ...fromEndpoint(
-        endpoints.adminDecide,
+        routes.adminDecide,
         ({ id, decision }: { id: string; decision: TInfluencerDecision }) => ({ params: { id }, body: decision }),
         (response) => written(response),
       ),
@@ -31,7 +31,7 @@ export const adminInfluencersApi = api.injectEndpoints({
     }),
     recordInfluencerPayout: build.mutation({
       ...fromEndpoint(
-        endpoints.adminPayout,
+        routes.adminPayout,
         ({ id, reference }: { id: string; reference?: string }) => ({
           params: { id },
           body: reference ? { reference } : {},

@@ -7,7 +7,8 @@ import {
   type TOrderRefundRequest,
   type TOrderStatus,
   type ZLineStatusRequest,
-  ordersAdminEndpoints as endpoints,
+  ordersAdminRoutes as routes,
+  type ordersAdminEndpoints as endpoints,
 } from '@launchpad/shared';
 import type { z } from 'zod';
 import { api, fileAsObjectUrl } from '@/lib/api';
@@ -85,7 +86,7 @@ export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminOrders: build.query({
       ...fromEndpoint(
-        endpoints.orders,
+        routes.orders,
         (body: TAdminOrderListArgs) => ({ body }),
         (response) => pageOf(response),
       ),
@@ -93,7 +94,7 @@ export const adminOrdersApi = api.injectEndpoints({
     }),
     updateLineStatus: build.mutation({
       ...fromEndpoint(
-        endpoints.lineStatus,
+        routes.lineStatus,
         ({ lineId, body }: { lineId: string; body: TLineStatusBody }) => ({ params: { lineId }, body }),
         written,
       ),
@@ -104,7 +105,7 @@ export const adminOrdersApi = api.injectEndpoints({
       query: ({ lineId, file }: { lineId: string; file: File }) => {
         const body = new FormData();
         body.append(ORDER_DOCUMENT_FIELD, file);
-        return { ...endpointRequest(endpoints.lineDocuments, { params: { lineId } }), body };
+        return { ...endpointRequest(routes.lineDocuments, { params: { lineId } }), body };
       },
       transformResponse: (response: z.output<typeof endpoints.lineDocuments.response>) => written(response),
       invalidatesTags: ['Orders'],
@@ -112,7 +113,7 @@ export const adminOrdersApi = api.injectEndpoints({
     /** Issue 20: give back part or all of an order; the answer is the order with its new credit note. */
     refundOrder: build.mutation({
       ...fromEndpoint(
-        endpoints.refund,
+        routes.refund,
         ({ orderId, body }: { orderId: string; body: TOrderRefundRequest }) => ({ params: { orderId }, body }),
         written,
       ),
@@ -120,7 +121,7 @@ export const adminOrdersApi = api.injectEndpoints({
     }),
     /** A credit note's PDF (`CN-000001`) as an object URL the caller saves and revokes. */
     adminCreditNoteUrl: build.mutation(
-      fileFromEndpoint(endpoints.creditNoteDownload, (creditNoteNumber: string) => ({ body: { creditNoteNumber } })),
+      fileFromEndpoint(routes.creditNoteDownload, (creditNoteNumber: string) => ({ body: { creditNoteNumber } })),
     ),
     /** A document (its `url`, GET with the access token) as an object URL the caller saves and revokes. */
     adminDocumentFileUrl: build.mutation<string, string>({

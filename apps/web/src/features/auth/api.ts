@@ -3,8 +3,10 @@ import {
   type TOAuthFinishRequest,
   type TRegisterRequest,
   type TSession,
-  authEndpoints as endpoints,
-  oauthFinishEndpoints,
+  authRoutes as routes,
+  type authEndpoints as endpoints,
+  oauthFinishRoutes,
+  type oauthFinishEndpoints,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { type TResponseOf, endpointRequest, fromEndpoint } from '@/lib/endpoint';
@@ -19,55 +21,51 @@ const credentialCheck = { checksCredentials: true } as const;
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation({
-      ...fromEndpoint(endpoints.login, (body: { email: string; password: string }) => ({ body })),
+      ...fromEndpoint(routes.login, (body: { email: string; password: string }) => ({ body })),
       extraOptions: credentialCheck,
     }),
     register: build.mutation({
-      ...fromEndpoint(endpoints.register, (body: TRegisterRequest) => ({ body })),
+      ...fromEndpoint(routes.register, (body: TRegisterRequest) => ({ body })),
       extraOptions: credentialCheck,
     }),
     /** Name and email only (checkout): a password is chosen later through the reset flow. */
     partialRegister: build.mutation({
-      ...fromEndpoint(endpoints.partialRegister, (body: Omit<TRegisterRequest, 'password'>) => ({ body })),
+      ...fromEndpoint(routes.partialRegister, (body: Omit<TRegisterRequest, 'password'>) => ({ body })),
       extraOptions: credentialCheck,
     }),
     checkExistingUser: build.mutation(
       fromEndpoint(
-        endpoints.checkExistingUser,
+        routes.checkExistingUser,
         (body: { email: string }) => ({ body }),
         (response) => response.data.exists,
       ),
     ),
     /** The baseQuery sends the refresh token and stores the new pair (null: another tab already had). */
     updateCreds: build.mutation<TSession | null, void>({
-      query: () => ({ url: endpoints.updateCreds.path, method: endpoints.updateCreds.method }),
+      query: () => ({ url: routes.updateCreds.path, method: routes.updateCreds.method }),
       transformResponse: (response: TResponseOf<typeof endpoints.updateCreds> | null) => response?.data ?? null,
       extraOptions: { sessionRefresh: true },
     }),
     logout: build.mutation({
-      ...fromEndpoint(endpoints.logout, (body: { refreshToken: string }) => ({ body }), whole),
+      ...fromEndpoint(routes.logout, (body: { refreshToken: string }) => ({ body }), whole),
       extraOptions: credentialCheck,
     }),
-    sendResetOtp: build.mutation(fromEndpoint(endpoints.sendResetOtp, (body: { email: string }) => ({ body }), whole)),
+    sendResetOtp: build.mutation(fromEndpoint(routes.sendResetOtp, (body: { email: string }) => ({ body }), whole)),
     verifyOtp: build.mutation(
       fromEndpoint(
-        endpoints.verifyOtp,
+        routes.verifyOtp,
         (body: { email: string; otp: string }) => ({ body: { ...body, purpose: 'reset_password' as const } }),
         whole,
       ),
     ),
     resetPassword: build.mutation(
-      fromEndpoint(
-        endpoints.resetPassword,
-        (body: { email: string; otp: string; password: string }) => ({ body }),
-        whole,
-      ),
+      fromEndpoint(routes.resetPassword, (body: { email: string; otp: string; password: string }) => ({ body }), whole),
     ),
-    requestVerifyMail: build.mutation(fromEndpoint(endpoints.requestVerifyMail, (_: void) => ({}), whole)),
+    requestVerifyMail: build.mutation(fromEndpoint(routes.requestVerifyMail, (_: void) => ({}), whole)),
     /** The link token from the email, or (signed in) the 6-digit code from the same email. */
     verifyMail: build.mutation({
       ...fromEndpoint(
-        endpoints.verifyMail,
+        routes.verifyMail,
         (body: { token: string } | { code: string }) => ({ body }),
         (response) => response.data.user,
       ),
@@ -77,22 +75,22 @@ export const authApi = api.injectEndpoints({
       },
     }),
     emailChange: build.mutation(
-      fromEndpoint(endpoints.emailChange, (body: { newEmail: string; password?: string }) => ({ body }), whole),
+      fromEndpoint(routes.emailChange, (body: { newEmail: string; password?: string }) => ({ body }), whole),
     ),
     passwordChange: build.mutation(
-      fromEndpoint(endpoints.passwordChange, (body: { currentPassword: string; newPassword: string }) => ({ body })),
+      fromEndpoint(routes.passwordChange, (body: { currentPassword: string; newPassword: string }) => ({ body })),
     ),
     /** The current password; an account without one sends `{}` and must have signed in minutes ago. */
     deleteAccount: build.mutation({
-      ...fromEndpoint(endpoints.deleteAccount, (body: { password?: string }) => ({ body }), whole),
+      ...fromEndpoint(routes.deleteAccount, (body: { password?: string }) => ({ body }), whole),
       invalidatesTags: ['User', 'Cart', 'Orders'],
     }),
 
     /** Third-party sign-in: only the providers configured on the server (may be none). */
-    identityProviders: build.query(fromEndpoint(endpoints.identityProviders, (_: void) => ({}))),
+    identityProviders: build.query(fromEndpoint(routes.identityProviders, (_: void) => ({}))),
     startOAuth: build.mutation(
       fromEndpoint(
-        endpoints.startOAuth,
+        routes.startOAuth,
         ({ provider, ...body }: { provider: TIdentityProviderName; returnTo?: string; signupref?: string }) => ({
           params: { provider },
           body,
@@ -102,7 +100,7 @@ export const authApi = api.injectEndpoints({
     /** Each provider finishes on its own path; the definitions differ only in it. */
     finishOAuth: build.mutation({
       query: ({ provider, ...body }: TOAuthFinishRequest & { provider: TIdentityProviderName }) =>
-        endpointRequest(oauthFinishEndpoints[provider], { body }),
+        endpointRequest(oauthFinishRoutes[provider], { body }),
       transformResponse: (response: TResponseOf<(typeof oauthFinishEndpoints)[TIdentityProviderName]>) => response.data,
       extraOptions: credentialCheck,
     }),

@@ -1,8 +1,8 @@
 import {
   CURRENT_CART,
-  cartEndpoints as endpoints,
-  couponEndpoints,
-  domainsEndpoints,
+  cartRoutes as routes,
+  couponRoutes,
+  domainsRoutes,
   productPath,
   type TAddCartItemRequest,
   type TAddDomainRequest,
@@ -15,7 +15,7 @@ import {
   type TStartupPackageChoice,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
-import { type TEndpointCall, fromEndpoint, unwrap } from '@/lib/endpoint';
+import { type TDefinitionOf, type TEndpointCall, fromEndpoint, unwrap } from '@/lib/endpoint';
 import { serverCartReceived } from './cart-slice';
 
 /** Every cart change answers with the whole cart: store it as the read's answer and update the badge. */
@@ -34,15 +34,15 @@ async function storeCart(
 }
 
 type TLifecycle = { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: TCartData }> };
-type TCartEndpoint = (typeof endpoints)[Exclude<keyof typeof endpoints, 'newUserWithCart'>];
+type TCartRoute = (typeof routes)[Exclude<keyof typeof routes, 'newUserWithCart'>];
 
-/** A cart change: its call built from the definition, the cart it answers stored as the read's answer. */
-const change = <TEndpoint extends TCartEndpoint, TArg>(
-  endpoint: TEndpoint,
-  toCall: (arg: TArg) => TEndpointCall<TEndpoint>,
+/** A cart change: its call built from the route, the cart it answers stored as the read's answer. */
+const change = <TRoute extends TCartRoute, TArg>(
+  route: TRoute,
+  toCall: (arg: TArg) => TEndpointCall<TDefinitionOf<TRoute>>,
   invalidate = false,
 ) => ({
-  ...fromEndpoint(endpoint, toCall),
+  ...fromEndpoint(route, toCall),
   onQueryStarted: (_arg: TArg, lifecycle: TLifecycle) => storeCart(lifecycle, invalidate),
 });
 
@@ -50,7 +50,7 @@ const change = <TEndpoint extends TCartEndpoint, TArg>(
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query({
-      ...fromEndpoint(endpoints.read, (_: void) => ({ body: {} })),
+      ...fromEndpoint(routes.read, (_: void) => ({ body: {} })),
       providesTags: ['Cart'],
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const result = await queryFulfilled.catch(() => null);
@@ -58,27 +58,25 @@ export const cartApi = api.injectEndpoints({
         if (result?.data?.cart) dispatch(serverCartReceived(result.data.cart));
       },
     }),
-    addCartItem: build.mutation(change(endpoints.addItem, (body: TAddCartItemRequest) => ({ body }))),
-    addCartDomain: build.mutation(change(endpoints.addDomain, (body: TAddDomainRequest) => ({ body }))),
+    addCartItem: build.mutation(change(routes.addItem, (body: TAddCartItemRequest) => ({ body }))),
+    addCartDomain: build.mutation(change(routes.addDomain, (body: TAddDomainRequest) => ({ body }))),
     setCartItemQuantity: build.mutation(
-      change(endpoints.setQuantity, ({ cartItemId, quantity }: { cartItemId: string; quantity: number }) => ({
+      change(routes.setQuantity, ({ cartItemId, quantity }: { cartItemId: string; quantity: number }) => ({
         params: { cartItemId },
         body: { quantity },
       })),
     ),
-    deleteCartItem: build.mutation(change(endpoints.deleteItem, (body: TDeleteCartItemBody) => ({ body }))),
-    deleteCartDomain: build.mutation(
-      change(endpoints.deleteDomain, (body: TDeleteDomainBody) => ({ body: body ?? {} })),
-    ),
+    deleteCartItem: build.mutation(change(routes.deleteItem, (body: TDeleteCartItemBody) => ({ body }))),
+    deleteCartDomain: build.mutation(change(routes.deleteDomain, (body: TDeleteDomainBody) => ({ body: body ?? {} }))),
     toggleCartAddOn: build.mutation(
-      change(endpoints.toggleAddOn, ({ cartItemId, addOnId }: { cartItemId: string; addOnId: string }) => ({
+      change(routes.toggleAddOn, ({ cartItemId, addOnId }: { cartItemId: string; addOnId: string }) => ({
         params: { cartItemId },
         body: { addOnId },
       })),
     ),
     setCartAddOnQuantity: build.mutation(
       change(
-        endpoints.setAddOnQuantity,
+        routes.setAddOnQuantity,
         ({ cartItemId, addOnId, quantity }: { cartItemId: string; addOnId: string; quantity: number }) => ({
           params: { cartItemId, addOnId },
           body: { quantity },
@@ -86,31 +84,31 @@ export const cartApi = api.injectEndpoints({
       ),
     ),
     clearServerCart: build.mutation(
-      change(endpoints.clear, (id: string | void) => ({ params: { id: id ?? CURRENT_CART } })),
+      change(routes.clear, (id: string | void) => ({ params: { id: id ?? CURRENT_CART } })),
     ),
     updateCartServices: build.mutation(
-      change(endpoints.updateServices, (body: { cartItemId: string; services: TServiceChoice[] }) => ({ body })),
+      change(routes.updateServices, (body: { cartItemId: string; services: TServiceChoice[] }) => ({ body })),
     ),
     setServiceDuration: build.mutation(
-      change(endpoints.updateDuration, (body: { cartItemId: string; serviceId: string; duration: number }) => ({
+      change(routes.updateDuration, (body: { cartItemId: string; serviceId: string; duration: number }) => ({
         body,
       })),
     ),
     setServiceQuantity: build.mutation(
-      change(endpoints.updateQuantity, (body: { cartItemId: string; serviceId: string; quantity: number }) => ({
+      change(routes.updateQuantity, (body: { cartItemId: string; serviceId: string; quantity: number }) => ({
         body,
       })),
     ),
     setDomainYears: build.mutation(
-      change(endpoints.updateDomainDuration, (body: { cartItemId: string; duration: number }) => ({ body })),
+      change(routes.updateDomainDuration, (body: { cartItemId: string; duration: number }) => ({ body })),
     ),
     /** The coupon kept with the server cart: applied (when it applies now) or removed; the cart answers. */
-    applyCartCoupon: build.mutation(change(endpoints.applyCoupon, (code: string) => ({ body: { code } }))),
-    removeCartCoupon: build.mutation(change(endpoints.removeCoupon, (_: void) => ({}))),
+    applyCartCoupon: build.mutation(change(routes.applyCoupon, (code: string) => ({ body: { code } }))),
+    removeCartCoupon: build.mutation(change(routes.removeCoupon, (_: void) => ({}))),
     /** Sign-in: the browser's cart merges into the server's (domain/cart-merge). */
     mergeCart: build.mutation(
       change(
-        endpoints.merge,
+        routes.merge,
         ({ cart, couponCode }: { cart: TClientCart; couponCode?: string | undefined }) => ({
           body: { cart, ...(couponCode && { couponCode }) },
         }),
@@ -120,7 +118,7 @@ export const cartApi = api.injectEndpoints({
     /** `coupan-check`: signed in, the server cart is checked (the `cart` only says it is part of the purchase). */
     checkCoupon: build.mutation(
       fromEndpoint(
-        couponEndpoints.check,
+        couponRoutes.check,
         ({ code, ...body }: { code: string; cart?: TClientCart; startupPackage?: TStartupPackageChoice }) => ({
           params: { id: code },
           body,
@@ -128,7 +126,7 @@ export const cartApi = api.injectEndpoints({
       ),
     ),
     /** SSL and ID Protect: what a domain line can be bought with (`domain-services`). */
-    getDomainServices: build.query(fromEndpoint(domainsEndpoints.domainServices, (_: void) => ({ body: {} }))),
+    getDomainServices: build.query(fromEndpoint(domainsRoutes.domainServices, (_: void) => ({ body: {} }))),
     /** Names for an anonymous visitor's lines (the browser's cart keeps ids and prices only). */
     getCartProduct: build.query<TProductDetail, string>({
       query: (id) => ({ url: productPath(id), method: 'POST', body: {} }),

@@ -4,8 +4,9 @@ import {
   type TQuotation,
   type TRaiseQuotationRequest,
   type TServicePageType,
-  catalogEndpoints,
-  domainsEndpoints,
+  catalogRoutes,
+  type catalogEndpoints,
+  domainsRoutes,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { type TResponseOf, fromEndpoint } from '@/lib/endpoint';
@@ -17,20 +18,20 @@ export type TQuotationReceipt = { message: string | null; quotation: TQuotation 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMarketplace: build.query({
-      ...fromEndpoint(catalogEndpoints.marketplace, (_: void) => ({ body: {} })),
+      ...fromEndpoint(catalogRoutes.marketplace, (_: void) => ({ body: {} })),
       providesTags: ['Products'],
     }),
     getServicesSections: build.query({
-      ...fromEndpoint(catalogEndpoints.sectionData, (_: void) => ({ body: { section: 'services' as const } })),
+      ...fromEndpoint(catalogRoutes.sectionData, (_: void) => ({ body: { section: 'services' as const } })),
       transformResponse: (response: TResponseOf<typeof catalogEndpoints.sectionData>) => response.data.blocks,
       providesTags: ['Products'],
     }),
     getGroups: build.query({
-      ...fromEndpoint(catalogEndpoints.groupList, (_: void) => ({ body: {} })),
+      ...fromEndpoint(catalogRoutes.groupList, (_: void) => ({ body: {} })),
       providesTags: ['Products'],
     }),
     listProducts: build.query({
-      ...fromEndpoint(catalogEndpoints.list, (body: Partial<TProductListRequest>) => ({ body })),
+      ...fromEndpoint(catalogRoutes.list, (body: Partial<TProductListRequest>) => ({ body })),
       transformResponse: (response: TResponseOf<typeof catalogEndpoints.list>) => ({
         items: response.data,
         pageMeta: response.page_meta,
@@ -39,22 +40,22 @@ export const catalogApi = api.injectEndpoints({
     }),
     /** SPEC §5: products of a service dialog for a country (and a US state). */
     getServicePage: build.query({
-      ...fromEndpoint(catalogEndpoints.bySlug, ({ pageType, country, state }: TServicePageArgs) => ({
+      ...fromEndpoint(catalogRoutes.bySlug, ({ pageType, country, state }: TServicePageArgs) => ({
         params: { id: pageType },
         body: { ...(country && { country }), ...(country && state && { state }) },
       })),
       providesTags: ['Products'],
     }),
     getProduct: build.query({
-      ...fromEndpoint(catalogEndpoints.product, (idOrSlug: string) => ({ params: { id: idOrSlug }, body: {} })),
+      ...fromEndpoint(catalogRoutes.product, (idOrSlug: string) => ({ params: { id: idOrSlug }, body: {} })),
       providesTags: ['Products'],
     }),
     getRelatedProducts: build.query({
-      ...fromEndpoint(catalogEndpoints.related, (productId: string) => ({ body: { productId } })),
+      ...fromEndpoint(catalogRoutes.related, (productId: string) => ({ body: { productId } })),
       providesTags: ['Products'],
     }),
     raiseQuotation: build.mutation({
-      ...fromEndpoint(catalogEndpoints.raiseQuotation, (body: TRaiseQuotationRequest) => ({ body })),
+      ...fromEndpoint(catalogRoutes.raiseQuotation, (body: TRaiseQuotationRequest) => ({ body })),
       transformResponse: (response: TResponseOf<typeof catalogEndpoints.raiseQuotation>): TQuotationReceipt => ({
         message: response.message ?? null,
         quotation: response.data,
@@ -71,7 +72,7 @@ const accountDomainsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAccountDomainNames: build.query(
       fromEndpoint(
-        domainsEndpoints.allDomains,
+        domainsRoutes.allDomains,
         (_: void) => ({ body: { page: 1, pageSize: MAX_PRODUCT_PAGE_SIZE, status: 'active' as const } }),
         (response) => response.data.map((domain) => domain.name),
       ),

@@ -5,7 +5,7 @@ import {
   type TDomainStatus,
   type TNameSuggestions,
   type TSldTld,
-  domainsEndpoints as endpoints,
+  domainsRoutes as routes,
 } from '@launchpad/shared';
 import { PAGE_SIZE } from '@launchpad/shared/domain/pagination';
 import { api } from '@/lib/api';
@@ -26,17 +26,14 @@ export const domainsApi = api.injectEndpoints({
         getNextPageParam: (lastPage) =>
           lastPage.hasMore ? lastPage.offset + Math.max(lastPage.suggestions.length, 1) : undefined,
       },
-      ...fromEndpoint(
-        endpoints.nameSuggestions,
-        ({ queryArg, pageParam }: { queryArg: string; pageParam: number }) => ({
-          body: { query: queryArg, offset: pageParam, limit: DOMAIN_SUGGESTIONS_STEP },
-        }),
-      ),
+      ...fromEndpoint(routes.nameSuggestions, ({ queryArg, pageParam }: { queryArg: string; pageParam: number }) => ({
+        body: { query: queryArg, offset: pageParam, limit: DOMAIN_SUGGESTIONS_STEP },
+      })),
     }),
     /** Paged (SPEC §9: 10 a page), searchable by name. */
     allDomains: build.query({
       ...fromEndpoint(
-        endpoints.allDomains,
+        routes.allDomains,
         ({ page, search, status }: { page: number; search?: string; status?: TDomainStatus }) => {
           const body: TAllDomainsRequest = { page, pageSize: PAGE_SIZE };
           if (search?.trim()) body.search = search.trim();
@@ -48,29 +45,29 @@ export const domainsApi = api.injectEndpoints({
       providesTags: [LIST_TAG],
     }),
     allServices: build.query({
-      ...fromEndpoint(endpoints.allServices, (_: void) => ({ body: {} })),
+      ...fromEndpoint(routes.allServices, (_: void) => ({ body: {} })),
       providesTags: [SERVICES_TAG],
     }),
     portfolioInfo: build.query({
-      ...fromEndpoint(endpoints.portfolioInfo, (domain: TSldTld) => ({ body: domain })),
+      ...fromEndpoint(routes.portfolioInfo, (domain: TSldTld) => ({ body: domain })),
       providesTags: (_result, _error, domain) => [domainTag(domain)],
     }),
     setRegLock: build.mutation({
-      ...fromEndpoint(endpoints.setRegLock, (body: TSldTld & { status: boolean }) => ({ body }), written),
+      ...fromEndpoint(routes.setRegLock, (body: TSldTld & { status: boolean }) => ({ body }), written),
       invalidatesTags: (_result, _error, domain) => [domainTag(domain), LIST_TAG],
     }),
     setAutoRenew: build.mutation({
-      ...fromEndpoint(endpoints.setAutoRenew, (body: TSldTld & { autoRenew: boolean }) => ({ body }), written),
+      ...fromEndpoint(routes.setAutoRenew, (body: TSldTld & { autoRenew: boolean }) => ({ body }), written),
       invalidatesTags: (_result, _error, domain) => [domainTag(domain), LIST_TAG],
     }),
     /** The code is mailed to the registrant; the answer says where (partly hidden). */
     requestEpp: build.mutation({
-      ...fromEndpoint(endpoints.requestEpp, (body: TSldTld) => ({ body }), written),
+      ...fromEndpoint(routes.requestEpp, (body: TSldTld) => ({ body }), written),
       invalidatesTags: (_result, _error, domain) => [domainTag(domain)],
     }),
     setIdProtect: build.mutation({
       ...fromEndpoint(
-        endpoints.enableDisableService,
+        routes.enableDisableService,
         ({ enabled, ...domain }: TSldTld & { enabled: boolean }) => ({
           body: { ...domain, service: 'ID Protect' as const, enabled },
         }),
@@ -79,17 +76,17 @@ export const domainsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, domain) => [domainTag(domain), LIST_TAG, SERVICES_TAG],
     }),
     getContacts: build.query({
-      ...fromEndpoint(endpoints.getContacts, (domain: TSldTld) => ({ body: domain })),
+      ...fromEndpoint(routes.getContacts, (domain: TSldTld) => ({ body: domain })),
       providesTags: (_result, _error, domain) => [domainTag(domain)],
     }),
     updateContacts: build.mutation({
-      ...fromEndpoint(endpoints.updateContacts, (body: TSldTld & { contacts: TDomainContacts }) => ({ body }), written),
+      ...fromEndpoint(routes.updateContacts, (body: TSldTld & { contacts: TDomainContacts }) => ({ body }), written),
       invalidatesTags: (_result, _error, { sld, tld }) => [domainTag({ sld, tld })],
     }),
     /** Orders with a domain, SSL or ID Protect (SPEC §9: 10 a page). */
     domainOrders: build.query({
       ...fromEndpoint(
-        endpoints.domainOrders,
+        routes.domainOrders,
         (page: number) => ({ body: { page, pageSize: PAGE_SIZE } }),
         (response) => pageOf(response),
       ),

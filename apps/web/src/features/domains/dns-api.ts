@@ -3,7 +3,7 @@ import {
   type TSldTld,
   type TSpfRecordRow,
   type TSrvRecordRow,
-  dnsEndpoints as endpoints,
+  dnsRoutes as routes,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint, written } from '@/lib/endpoint';
@@ -31,49 +31,49 @@ const invalidates =
 export const dnsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNameservers: build.query({
-      ...fromEndpoint(endpoints.getDNS, (domain: TSldTld) => ({ body: domain })),
+      ...fromEndpoint(routes.getDNS, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('ns'),
     }),
     /** `nameservers: []` returns to the registrar's defaults. */
     setNameservers: build.mutation({
-      ...fromEndpoint(endpoints.modifyNS, (body: TSldTld & { nameservers: string[] }) => ({ body }), written),
+      ...fromEndpoint(routes.modifyNS, (body: TSldTld & { nameservers: string[] }) => ({ body }), written),
       invalidatesTags: invalidates(['ns']),
     }),
     getHosts: build.query({
-      ...fromEndpoint(endpoints.getHosts, (domain: TSldTld) => ({ body: domain })),
+      ...fromEndpoint(routes.getHosts, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('hosts'),
     }),
     setHosts: build.mutation({
-      ...fromEndpoint(endpoints.setHosts, (body: TSldTld & { hosts: THostRecordRow[] }) => ({ body }), written),
+      ...fromEndpoint(routes.setHosts, (body: TSldTld & { hosts: THostRecordRow[] }) => ({ body }), written),
       invalidatesTags: invalidates(['hosts']),
     }),
     getSrvHosts: build.query({
-      ...fromEndpoint(endpoints.getSrvHosts, (domain: TSldTld) => ({ body: domain })),
+      ...fromEndpoint(routes.getSrvHosts, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('srv'),
     }),
     setSrvHosts: build.mutation({
-      ...fromEndpoint(endpoints.setSrvHosts, (body: TSldTld & { hosts: TSrvRecordRow[] }) => ({ body }), written),
+      ...fromEndpoint(routes.setSrvHosts, (body: TSldTld & { hosts: TSrvRecordRow[] }) => ({ body }), written),
       invalidatesTags: invalidates(['srv']),
     }),
     getSpfHosts: build.query({
-      ...fromEndpoint(endpoints.getSpfHosts, (domain: TSldTld) => ({ body: domain })),
+      ...fromEndpoint(routes.getSpfHosts, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('spf'),
     }),
     setSpfHosts: build.mutation({
-      ...fromEndpoint(endpoints.setSpfHosts, (body: TSldTld & { hosts: TSpfRecordRow[] }) => ({ body }), written),
+      ...fromEndpoint(routes.setSpfHosts, (body: TSldTld & { hosts: TSpfRecordRow[] }) => ({ body }), written),
       invalidatesTags: invalidates(['spf']),
     }),
     dnsHistory: build.query({
-      ...fromEndpoint(endpoints.dnsHistory, (domain: TSldTld) => ({ body: domain })),
+      ...fromEndpoint(routes.dnsHistory, (domain: TSldTld) => ({ body: domain })),
       providesTags: provides('history'),
     }),
     revertDnsChange: build.mutation({
-      ...fromEndpoint(endpoints.revertDnsChange, (body: TSldTld & { changeId: string }) => ({ body }), written),
+      ...fromEndpoint(routes.revertDnsChange, (body: TSldTld & { changeId: string }) => ({ body }), written),
       invalidatesTags: invalidates(ALL_SECTIONS),
     }),
-    exportZone: build.mutation(fromEndpoint(endpoints.exportZone, (domain: TSldTld) => ({ body: domain }))),
+    exportZone: build.mutation(fromEndpoint(routes.exportZone, (domain: TSldTld) => ({ body: domain }))),
     importZone: build.mutation({
-      ...fromEndpoint(endpoints.importZone, (body: TSldTld & { zone: string }) => ({ body }), written),
+      ...fromEndpoint(routes.importZone, (body: TSldTld & { zone: string }) => ({ body }), written),
       invalidatesTags: invalidates(ALL_SECTIONS),
     }),
   }),

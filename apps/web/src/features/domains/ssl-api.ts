@@ -4,7 +4,7 @@ import {
   type TConfigureCertRequest,
   type TParseCsrRequest,
   type TReissueCertRequest,
-  sslEndpoints as endpoints,
+  sslRoutes as routes,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint, written } from '@/lib/endpoint';
@@ -24,39 +24,39 @@ const invalidatesCert = (_result: unknown, _error: unknown, { CertID }: { CertID
 export const sslApi = api.injectEndpoints({
   endpoints: (build) => ({
     certList: build.query({
-      ...fromEndpoint(endpoints.certList, (_: void) => ({ body: {} })),
+      ...fromEndpoint(routes.certList, (_: void) => ({ body: {} })),
       providesTags: [CERTS_TAG],
     }),
     certDetail: build.query({
-      ...fromEndpoint(endpoints.getCertDetail, (CertID: number) => ({ body: { CertID } })),
+      ...fromEndpoint(routes.getCertDetail, (CertID: number) => ({ body: { CertID } })),
       providesTags: (_result, _error, certId) => [certTag(certId)],
     }),
     /** A mutation, not a query: it runs when the person asks for the preview, not on every keystroke. */
-    parseCsr: build.mutation(fromEndpoint(endpoints.parseCsr, (body: TParseCsrRequest) => ({ body }))),
+    parseCsr: build.mutation(fromEndpoint(routes.parseCsr, (body: TParseCsrRequest) => ({ body }))),
     approverEmails: build.query(
-      fromEndpoint(endpoints.getApproverEmail, (body: { sld: string; tld: string }) => ({ body })),
+      fromEndpoint(routes.getApproverEmail, (body: { sld: string; tld: string }) => ({ body })),
     ),
     configureCert: build.mutation({
-      ...fromEndpoint(endpoints.configureCert, (body: TWithCertId<TConfigureCertRequest>) => ({ body }), written),
+      ...fromEndpoint(routes.configureCert, (body: TWithCertId<TConfigureCertRequest>) => ({ body }), written),
       invalidatesTags: invalidatesCert,
     }),
     purchaseCert: build.mutation({
-      ...fromEndpoint(endpoints.certPurchaseCert, (body: TWithCertId<TCertPurchaseCertRequest>) => ({ body }), written),
+      ...fromEndpoint(routes.certPurchaseCert, (body: TWithCertId<TCertPurchaseCertRequest>) => ({ body }), written),
       invalidatesTags: invalidatesCert,
     }),
     resendApproverEmail: build.mutation({
-      ...fromEndpoint(endpoints.resendApproverEmail, (body: TWithCertId<TCertIdRequest>) => ({ body }), written),
+      ...fromEndpoint(routes.resendApproverEmail, (body: TWithCertId<TCertIdRequest>) => ({ body }), written),
       invalidatesTags: invalidatesCert,
     }),
     resendFulfillmentEmail: build.mutation(
-      fromEndpoint(endpoints.resendFulfillmentEmail, (body: TWithCertId<TCertIdRequest>) => ({ body }), written),
+      fromEndpoint(routes.resendFulfillmentEmail, (body: TWithCertId<TCertIdRequest>) => ({ body }), written),
     ),
     reissueCert: build.mutation({
-      ...fromEndpoint(endpoints.reissueCert, (body: TWithCertId<TReissueCertRequest>) => ({ body }), written),
+      ...fromEndpoint(routes.reissueCert, (body: TWithCertId<TReissueCertRequest>) => ({ body }), written),
       invalidatesTags: invalidatesCert,
     }),
     /** Public: the approver's link from the built-in registrar's mail. */
-    approveCert: build.mutation(fromEndpoint(endpoints.approveCert, (body: { token: string }) => ({ body }), written)),
+    approveCert: build.mutation(fromEndpoint(routes.approveCert, (body: { token: string }) => ({ body }), written)),
   }),
 });
 

@@ -4,7 +4,7 @@ import {
   type TInfluencerApplicationRequest,
   type TInfluencerPayment,
   type TReferralUsage,
-  influencerEndpoints as endpoints,
+  influencerRoutes as routes,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { type TPageOf, fromEndpoint, pageOf, written } from '@/lib/endpoint';
@@ -27,18 +27,18 @@ export const influencerApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The caller's application, or null when they have not applied. Open to any signed-in user. */
     influencerStatus: build.query({
-      ...fromEndpoint(endpoints.status, (_: void) => ({ body: {} })),
+      ...fromEndpoint(routes.status, (_: void) => ({ body: {} })),
       providesTags: [{ type: 'Influencer', id: 'STATUS' }],
     }),
     applyAsInfluencer: build.mutation({
-      ...fromEndpoint(endpoints.application, (body: TInfluencerApplicationRequest) => ({ body }), written),
+      ...fromEndpoint(routes.application, (body: TInfluencerApplicationRequest) => ({ body }), written),
       invalidatesTags: [{ type: 'Influencer', id: 'STATUS' }],
     }),
-    influencerStats: build.query(fromEndpoint(endpoints.stats, (_: void) => ({ body: {} }))),
+    influencerStats: build.query(fromEndpoint(routes.stats, (_: void) => ({ body: {} }))),
     /** The influencer's coupons (SPEC §7: coupon stats take a pageSize). */
     couponUsageStats: build.query(
       fromEndpoint(
-        endpoints.couponUsageStats,
+        routes.couponUsageStats,
         (_: void) => ({ body: { pageSize: INFLUENCER_PAGE_SIZE } }),
         (r) => pageOf(r),
       ),
@@ -46,21 +46,21 @@ export const influencerApi = api.injectEndpoints({
     couponUsageList: build.infiniteQuery<TPageOf<TCouponUsage>, void, number>({
       infiniteQueryOptions: pageInfinite,
       ...fromEndpoint(
-        endpoints.couponUsageList,
+        routes.couponUsageList,
         ({ pageParam }: { pageParam: number }) => ({ body: { page: pageParam, pageSize: INFLUENCER_PAGE_SIZE } }),
         (response) => pageOf(response),
       ),
     }),
     /** SPEC §7: referral data carries influencerId (the caller's own) and apiType customer. */
     referralUsageStats: build.query(
-      fromEndpoint(endpoints.referralUsageStats, (influencerId: string) => ({
+      fromEndpoint(routes.referralUsageStats, (influencerId: string) => ({
         body: { influencerId, apiType: 'customer' as const },
       })),
     ),
     referralUsageList: build.infiniteQuery<TPageOf<TReferralUsage>, string, number>({
       infiniteQueryOptions: pageInfinite,
       ...fromEndpoint(
-        endpoints.referralUsageList,
+        routes.referralUsageList,
         ({ queryArg: influencerId, pageParam }: { queryArg: string; pageParam: number }) => ({
           body: { page: pageParam, pageSize: INFLUENCER_PAGE_SIZE, influencerId, apiType: 'customer' as const },
         }),
@@ -70,7 +70,7 @@ export const influencerApi = api.injectEndpoints({
     paymentList: build.infiniteQuery<TPaymentPage, void, number>({
       infiniteQueryOptions: pageInfinite,
       ...fromEndpoint(
-        endpoints.paymentList,
+        routes.paymentList,
         ({ pageParam }: { pageParam: number }) => ({ body: { page: pageParam, pageSize: INFLUENCER_PAGE_SIZE } }),
         (response): TPaymentPage => ({ ...pageOf(response), totals: response.totals }),
       ),

@@ -5,7 +5,8 @@ import {
   type TLaunchpadSection,
   type TSectionContent,
   type TSectionResult,
-  launchpadEndpoints as endpoints,
+  launchpadRoutes as routes,
+  type launchpadEndpoints as endpoints,
 } from '@launchpad/shared';
 import { api, type TApiError } from '@/lib/api';
 import { type TResponseOf, endpointRequest, fromEndpoint, unwrap } from '@/lib/endpoint';
@@ -39,21 +40,21 @@ const LIST_TAG = { type: 'Ideas' as const, id: 'LIST' };
 export const launchpadApi = api.injectEndpoints({
   endpoints: (build) => ({
     createIdea: build.mutation({
-      ...fromEndpoint(endpoints.create, (query: string) => ({ body: { query } })),
+      ...fromEndpoint(routes.create, (query: string) => ({ body: { query } })),
       invalidatesTags: [LIST_TAG],
     }),
     previousIdeas: build.query({
-      ...fromEndpoint(endpoints.previousIdeas, (_: void) => ({})),
+      ...fromEndpoint(routes.previousIdeas, (_: void) => ({})),
       providesTags: [LIST_TAG],
     }),
     /** The idea with its versions, experiment results and the sections generated so far. */
     idea: build.query({
-      ...fromEndpoint(endpoints.idea, (id: string) => ({ params: { id }, body: {} })),
+      ...fromEndpoint(routes.idea, (id: string) => ({ params: { id }, body: {} })),
       providesTags: (_result, _error, id) => [ideaTag(id)],
     }),
     /** A follow-up: a new version whose sections are generated afresh (earlier versions stay). */
     addQuery: build.mutation({
-      ...fromEndpoint(endpoints.addQuery, ({ id, query }: { id: string; query: string }) => ({
+      ...fromEndpoint(routes.addQuery, ({ id, query }: { id: string; query: string }) => ({
         params: { id },
         body: { query },
       })),
@@ -61,7 +62,7 @@ export const launchpadApi = api.injectEndpoints({
     }),
     /** The founder's corrections to the brief (the chips): a new version built from the corrected brief. */
     correctBrief: build.mutation({
-      ...fromEndpoint(endpoints.correctBrief, ({ id, correction }: { id: string; correction: TBriefCorrection }) => ({
+      ...fromEndpoint(routes.correctBrief, ({ id, correction }: { id: string; correction: TBriefCorrection }) => ({
         params: { id },
         body: correction,
       })),
@@ -77,7 +78,7 @@ export const launchpadApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG]),
     }),
     restoreVersion: build.mutation({
-      ...fromEndpoint(endpoints.restore, ({ id, version }: { id: string; version: number }) => ({
+      ...fromEndpoint(routes.restore, ({ id, version }: { id: string; version: number }) => ({
         params: { id },
         body: { version },
       })),
@@ -85,7 +86,7 @@ export const launchpadApi = api.injectEndpoints({
     }),
     updateExperiment: build.mutation({
       ...fromEndpoint(
-        endpoints.experiment,
+        routes.experiment,
         ({
           id,
           experimentId,
@@ -99,14 +100,14 @@ export const launchpadApi = api.injectEndpoints({
     }),
     section: build.query<TSection, TSectionArgs>({
       queryFn: async ({ id, section }, _api, _extra, baseQuery) => {
-        const result = await baseQuery(endpointRequest(endpoints.section, { params: { id, section }, body: {} }));
+        const result = await baseQuery(endpointRequest(routes.section, { params: { id, section }, body: {} }));
         if (result.error) return { error: result.error as TApiError };
         const parsed = parseSection(unwrap(result.data as TResponseOf<typeof endpoints.section>));
         return 'status' in parsed ? { error: parsed } : { data: parsed };
       },
     }),
     aiAllowance: build.query({
-      ...fromEndpoint(endpoints.allowance, (_: void) => ({ body: {} })),
+      ...fromEndpoint(routes.allowance, (_: void) => ({ body: {} })),
       providesTags: [LIST_TAG],
     }),
   }),

@@ -1,4 +1,4 @@
-import { type TInvoiceSummary, ordersEndpoints as endpoints } from '@launchpad/shared';
+import { type TInvoiceSummary, ordersRoutes as routes } from '@launchpad/shared';
 import { PAGE_SIZE } from '@launchpad/shared/domain/pagination';
 import { api, fileAsObjectUrl } from '@/lib/api';
 import { type TPageOf, fileFromEndpoint, fromEndpoint, pageOf } from '@/lib/endpoint';
@@ -11,14 +11,14 @@ export const ordersApi = api.injectEndpoints({
     /** Paged (SPEC §9: 10 a page). */
     listInvoices: build.query({
       ...fromEndpoint(
-        endpoints.invoices,
+        routes.invoices,
         (page: number) => ({ body: { page, pageSize: PAGE_SIZE } }),
         (response) => pageOf(response),
       ),
       providesTags: ['Orders'],
     }),
     getOrder: build.query({
-      ...fromEndpoint(endpoints.readOrder, (orderId: string) => ({ params: { orderId }, body: {} })),
+      ...fromEndpoint(routes.readOrder, (orderId: string) => ({ params: { orderId }, body: {} })),
       providesTags: ['Orders'],
     }),
     /** A fulfilment document (its `url`, GET with the access token), as an object URL. */
@@ -34,11 +34,11 @@ export const ordersApi = api.injectEndpoints({
      * object URL: the caller saves it and revokes it.
      */
     invoicePdfUrl: build.mutation(
-      fileFromEndpoint(endpoints.invoiceDownload, (invoiceNumber: number) => ({ body: { invoiceNumber } })),
+      fileFromEndpoint(routes.invoiceDownload, (invoiceNumber: number) => ({ body: { invoiceNumber } })),
     ),
     /** A credit note's PDF (`CN-000001`), fetched like the invoice PDF. */
     creditNotePdfUrl: build.mutation(
-      fileFromEndpoint(endpoints.creditNoteDownload, (creditNoteNumber: string) => ({ body: { creditNoteNumber } })),
+      fileFromEndpoint(routes.creditNoteDownload, (creditNoteNumber: string) => ({ body: { creditNoteNumber } })),
     ),
   }),
 });

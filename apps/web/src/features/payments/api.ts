@@ -5,8 +5,8 @@ import {
   type TConfirmPaymentRequest,
   type TNewCard,
   type TSavedCard,
-  cardEndpoints,
-  paymentEndpoints,
+  cardRoutes,
+  paymentRoutes,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint } from '@/lib/endpoint';
@@ -20,39 +20,37 @@ export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Primary first, then newest first. */
     listCards: build.query({
-      ...fromEndpoint(cardEndpoints.list, (_: void) => ({ body: {} })),
+      ...fromEndpoint(cardRoutes.list, (_: void) => ({ body: {} })),
       providesTags: ['Cards'],
     }),
     /** Which processor takes payments (and, for Stripe, the publishable key for Stripe.js). */
-    paymentConfig: build.query(fromEndpoint(paymentEndpoints.config, (_: void) => ({}))),
+    paymentConfig: build.query(fromEndpoint(paymentRoutes.config, (_: void) => ({}))),
     /** Built-in gateway: card details in, a payment method id out, as Stripe.js does at Stripe. */
-    tokeniseCard: build.mutation(
-      fromEndpoint(paymentEndpoints.builtinTokenise, (card: TNewCard) => ({ body: { card } })),
-    ),
+    tokeniseCard: build.mutation(fromEndpoint(paymentRoutes.builtinTokenise, (card: TNewCard) => ({ body: { card } }))),
     /**
      * Saves a tokenised card (never the card details themselves). When the bank asks the cardholder to
      * confirm the card (3-D Secure) nothing is saved yet: the answer (202) is the SetupIntent for that step.
      */
     addCard: build.mutation({
-      ...fromEndpoint(cardEndpoints.add, ({ paymentMethodId }: { paymentMethodId: string }) => ({
+      ...fromEndpoint(cardRoutes.add, ({ paymentMethodId }: { paymentMethodId: string }) => ({
         body: { paymentMethodId },
       })),
       invalidatesTags: ['Cards'],
     }),
     /** After the bank's step for a card being saved: the api saves it if the bank confirmed it. */
     confirmCard: build.mutation({
-      ...fromEndpoint(cardEndpoints.confirm, (body: { setupIntentId: string }) => ({ body })),
+      ...fromEndpoint(cardRoutes.confirm, (body: { setupIntentId: string }) => ({ body })),
       invalidatesTags: ['Cards'],
     }),
     setPrimaryCard: build.mutation({
-      ...fromEndpoint(cardEndpoints.setPrimary, (id: string) => ({ params: { id }, body: {} })),
+      ...fromEndpoint(cardRoutes.setPrimary, (id: string) => ({ params: { id }, body: {} })),
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (result) dispatch(paymentsApi.util.upsertQueryData('listCards', undefined, result.data));
       },
     }),
     deleteCard: build.mutation({
-      ...fromEndpoint(cardEndpoints.remove, (id: string) => ({ params: { id } })),
+      ...fromEndpoint(cardRoutes.remove, (id: string) => ({ params: { id } })),
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (result) dispatch(paymentsApi.util.upsertQueryData('listCards', undefined, result.data));
@@ -63,16 +61,16 @@ export const paymentsApi = api.injectEndpoints({
      * attempt, sent again on a retry of the same attempt (the server charges once).
      */
     checkout: build.mutation({
-      ...fromEndpoint(paymentEndpoints.checkout, (body: TCheckoutRequest) => ({ body })),
+      ...fromEndpoint(paymentRoutes.checkout, (body: TCheckoutRequest) => ({ body })),
       invalidatesTags: (result) => (result?.status === 'paid' ? ['Cart', 'Orders', 'Cards'] : ['Cards']),
     }),
     /** Built-in gateway: the cardholder completes or fails the bank's confirmation step. */
     authenticatePayment: build.mutation(
-      fromEndpoint(paymentEndpoints.builtinAuthenticate, (body: TAuthenticatePaymentRequest) => ({ body })),
+      fromEndpoint(paymentRoutes.builtinAuthenticate, (body: TAuthenticatePaymentRequest) => ({ body })),
     ),
     /** After the bank's step: the order settles from the payment the processor confirmed. */
     confirmPayment: build.mutation({
-      ...fromEndpoint(paymentEndpoints.confirm, (body: TConfirmPaymentRequest) => ({ body })),
+      ...fromEndpoint(paymentRoutes.confirm, (body: TConfirmPaymentRequest) => ({ body })),
       invalidatesTags: (result) => (result?.status === 'paid' ? ['Cart', 'Orders', 'Cards'] : []),
     }),
   }),

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@launchpad/shared';
+import { catalogRoutes } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint } from '@/lib/endpoint';
 
@@ -6,7 +6,7 @@ import { fromEndpoint } from '@/lib/endpoint';
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStartupPackages: build.query({
-      ...fromEndpoint(catalogEndpoints.plans, (_: void) => ({ body: {} })),
+      ...fromEndpoint(catalogRoutes.plans, (_: void) => ({ body: {} })),
       providesTags: ['Products'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { type TCreateSubscriptionPaymentRequest, subscriptionEndpoints, usersEndpoints } from '@launchpad/shared';
+import { type TCreateSubscriptionPaymentRequest, subscriptionRoutes, usersRoutes } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint } from '@/lib/endpoint';
 import { userReceived } from '@/lib/session-events';
@@ -7,30 +7,30 @@ import { userReceived } from '@/lib/session-events';
 export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentSubscription: build.query({
-      ...fromEndpoint(subscriptionEndpoints.current, (_: void) => ({ body: {} })),
+      ...fromEndpoint(subscriptionRoutes.current, (_: void) => ({ body: {} })),
       providesTags: ['Orders'],
     }),
     /** Cancels at the end of the paid period; answers with the subscription as it now is. */
     cancelCurrentSubscription: build.mutation({
-      ...fromEndpoint(subscriptionEndpoints.cancelCurrent, (_: void) => ({ body: {} })),
+      ...fromEndpoint(subscriptionRoutes.cancelCurrent, (_: void) => ({ body: {} })),
       invalidatesTags: ['Orders'],
     }),
     /** Services bought through the cart that renew (bookkeeping), newest first. */
     getServiceSubscriptions: build.query({
-      ...fromEndpoint(subscriptionEndpoints.services, (_: void) => ({ body: {} })),
+      ...fromEndpoint(subscriptionRoutes.services, (_: void) => ({ body: {} })),
       providesTags: ['Orders'],
     }),
     /** Stops a service renewing: it runs to the end of the paid period. Answers with the server's message. */
     cancelServiceSubscription: build.mutation({
       ...fromEndpoint(
-        subscriptionEndpoints.cancelService,
+        subscriptionRoutes.cancelService,
         (body: { id: string }) => ({ body }),
         (response) => response.message ?? '',
       ),
       invalidatesTags: ['Orders'],
     }),
     createSubscriptionPayment: build.mutation({
-      ...fromEndpoint(subscriptionEndpoints.createPayment, (body: TCreateSubscriptionPaymentRequest) => ({ body })),
+      ...fromEndpoint(subscriptionRoutes.createPayment, (body: TCreateSubscriptionPaymentRequest) => ({ body })),
       invalidatesTags: ['Orders', 'Cards'],
     }),
     /**
@@ -38,7 +38,7 @@ export const subscriptionApi = api.injectEndpoints({
      * build_startup_ai) changed, and the stored user must follow at once so /tools opens.
      */
     rereadAccount: build.mutation({
-      ...fromEndpoint(usersEndpoints.profile, (_: void) => ({})),
+      ...fromEndpoint(usersRoutes.profile, (_: void) => ({})),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (result?.data) dispatch(userReceived(result.data));

@@ -1,4 +1,8 @@
-import { type TPublishRequest, publishingEndpoints as endpoints } from '@launchpad/shared';
+import {
+  type TPublishRequest,
+  publishingRoutes as routes,
+  type publishingEndpoints as endpoints,
+} from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { type TResponseOf, endpointRequest, fileFromEndpoint, fromEndpoint, unwrap } from '@/lib/endpoint';
 
@@ -12,42 +16,42 @@ export const publishingApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every site of the founder, unpublished ones included. */
     sites: build.query({
-      ...fromEndpoint(endpoints.sites, (_: void) => ({})),
+      ...fromEndpoint(routes.sites, (_: void) => ({})),
       providesTags: [LIST_TAG],
     }),
     site: build.query({
-      ...fromEndpoint(endpoints.site, (id: string) => ({ params: { id } })),
+      ...fromEndpoint(routes.site, (id: string) => ({ params: { id } })),
       providesTags: (_result, _error, id) => [siteTag(id)],
     }),
     publish: build.mutation({
-      ...fromEndpoint(endpoints.publish, (body: TPublishRequest) => ({ body })),
+      ...fromEndpoint(routes.publish, (body: TPublishRequest) => ({ body })),
       invalidatesTags: [LIST_TAG, IDEAS_TAG, 'Domains'],
     }),
     /** Looks at the DNS again (nameservers elsewhere) and carries on to the certificate. */
     checkSite: build.mutation({
-      ...fromEndpoint(endpoints.check, (id: string) => ({ params: { id }, body: {} })),
+      ...fromEndpoint(routes.check, (id: string) => ({ params: { id }, body: {} })),
       invalidatesTags: (_result, _error, id) => [siteTag(id), LIST_TAG],
     }),
     /** The page as the idea's current landing page would publish it: before a site exists, or before changes. */
     preview: build.query({
       query: (arg: { ideaId: string } | { siteId: string }) =>
         'siteId' in arg
-          ? endpointRequest(endpoints.preview, { params: { id: arg.siteId } })
-          : endpointRequest(endpoints.ideaPreview, { query: { ideaId: arg.ideaId } }),
+          ? endpointRequest(routes.preview, { params: { id: arg.siteId } })
+          : endpointRequest(routes.ideaPreview, { query: { ideaId: arg.ideaId } }),
       // Both answer the same page.
       transformResponse: (response: TResponseOf<typeof endpoints.preview>) => unwrap(response),
     }),
     /** "Publish changes": a new version from the idea's current landing page. */
     publishChanges: build.mutation({
-      ...fromEndpoint(endpoints.publishChanges, (id: string) => ({ params: { id }, body: {} })),
+      ...fromEndpoint(routes.publishChanges, (id: string) => ({ params: { id }, body: {} })),
       invalidatesTags: (_result, _error, id) => [siteTag(id), LIST_TAG],
     }),
     versions: build.query({
-      ...fromEndpoint(endpoints.versions, (id: string) => ({ params: { id } })),
+      ...fromEndpoint(routes.versions, (id: string) => ({ params: { id } })),
       providesTags: (_result, _error, id) => [siteTag(id)],
     }),
     restoreSiteVersion: build.mutation({
-      ...fromEndpoint(endpoints.restore, ({ id, version }: { id: string; version: number }) => ({
+      ...fromEndpoint(routes.restore, ({ id, version }: { id: string; version: number }) => ({
         params: { id, version },
         body: {},
       })),
@@ -55,15 +59,15 @@ export const publishingApi = api.injectEndpoints({
     }),
     /** Removes the records from the zone and stops serving the page. */
     unpublish: build.mutation({
-      ...fromEndpoint(endpoints.unpublish, (id: string) => ({ params: { id } })),
+      ...fromEndpoint(routes.unpublish, (id: string) => ({ params: { id } })),
       invalidatesTags: (_result, _error, id) => [siteTag(id), LIST_TAG, IDEAS_TAG, 'Domains'],
     }),
     waitlist: build.query({
-      ...fromEndpoint(endpoints.waitlist, (id: string) => ({ params: { id } })),
+      ...fromEndpoint(routes.waitlist, (id: string) => ({ params: { id } })),
       providesTags: (_result, _error, id) => [siteTag(id)],
     }),
     /** The waitlist as CSV, fetched with the access token and answered as an object URL to save. */
-    waitlistCsvUrl: build.mutation(fileFromEndpoint(endpoints.waitlistCsv, (id: string) => ({ params: { id } }))),
+    waitlistCsvUrl: build.mutation(fileFromEndpoint(routes.waitlistCsv, (id: string) => ({ params: { id } }))),
   }),
 });
 

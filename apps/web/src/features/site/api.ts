@@ -1,4 +1,4 @@
-import { type TContactRequest, contactEndpoints } from '@launchpad/shared';
+import { type TContactRequest, contactRoutes } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint } from '@/lib/endpoint';
 
@@ -7,7 +7,7 @@ export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation(
       fromEndpoint(
-        contactEndpoints.send,
+        contactRoutes.send,
         (body: TContactRequest) => ({ body }),
         (response) => ({ id: response.data.id, message: response.message ?? null }),
       ),

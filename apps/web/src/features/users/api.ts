@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_FIELD, type TUpdateProfileRequest, type TUserInfo, usersEndpoints } from '@launchpad/shared';
+import { PROFILE_IMAGE_FIELD, type TUpdateProfileRequest, type TUserInfo, usersRoutes } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint, unwrap } from '@/lib/endpoint';
 import { userReceived } from '@/lib/session-events';
@@ -19,12 +19,12 @@ async function storeUser<TArg>(
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query({
-      ...fromEndpoint(usersEndpoints.profile, (_: void) => ({})),
+      ...fromEndpoint(usersRoutes.profile, (_: void) => ({})),
       providesTags: ['User'],
       onQueryStarted: storeUser,
     }),
     updateProfile: build.mutation({
-      ...fromEndpoint(usersEndpoints.updateProfile, (body: TUpdateProfileRequest) => ({ body })),
+      ...fromEndpoint(usersRoutes.updateProfile, (body: TUpdateProfileRequest) => ({ body })),
       onQueryStarted: storeUser,
     }),
     /** Multipart, one file in the field `image` (JPEG, PNG, WebP or GIF, at most 5 MB). */
@@ -32,13 +32,13 @@ export const usersApi = api.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append(PROFILE_IMAGE_FIELD, file);
-        return { url: usersEndpoints.uploadProfileImage.path, method: usersEndpoints.uploadProfileImage.method, body };
+        return { url: usersRoutes.uploadProfileImage.path, method: usersRoutes.uploadProfileImage.method, body };
       },
       transformResponse: unwrap<TUserInfo>,
       onQueryStarted: storeUser,
     }),
     removeProfileImage: build.mutation({
-      ...fromEndpoint(usersEndpoints.removeProfileImage, (_: void) => ({})),
+      ...fromEndpoint(usersRoutes.removeProfileImage, (_: void) => ({})),
       onQueryStarted: storeUser,
     }),
   }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { couponEndpoints, type TCouponCheck, type TPlan } from '@launchpad/shared';
+import { couponRoutes, type TCouponCheck, type TPlan } from '@launchpad/shared';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { priceSummary } from '@launchpad/shared/domain/pricing';
 import { CouponField } from '@/components/ui/coupon-field';
@@ -18,7 +18,7 @@ const couponApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkPlanCoupon: build.mutation(
       fromEndpoint(
-        couponEndpoints.check,
+        couponRoutes.check,
         ({ code, planId, interval }: { code: string; planId: string; interval: TPlanBilling }) => ({
           params: { id: code },
           body: { startupPackage: { planId, interval } },

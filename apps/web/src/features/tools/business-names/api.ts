@@ -1,4 +1,4 @@
-import { type TBusinessNamesRequest, toolsEndpoints } from '@launchpad/shared';
+import { type TBusinessNamesRequest, toolsRoutes } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint } from '@/lib/endpoint';
 
@@ -6,7 +6,7 @@ import { fromEndpoint } from '@/lib/endpoint';
 export const businessNamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     generateBusinessNames: build.mutation(
-      fromEndpoint(toolsEndpoints.businessNames, (body: TBusinessNamesRequest) => ({ body })),
+      fromEndpoint(toolsRoutes.businessNames, (body: TBusinessNamesRequest) => ({ body })),
     ),
   }),
 });

@@ -1,4 +1,4 @@
-import { type TBusinessPlanExportRequest, toolsEndpoints } from '@launchpad/shared';
+import { type TBusinessPlanExportRequest, toolsRoutes } from '@launchpad/shared';
 import { api, fileAsObjectUrl } from '@/lib/api';
 import { endpointRequest } from '@/lib/endpoint';
 
@@ -7,7 +7,7 @@ export const businessPlanApi = api.injectEndpoints({
   endpoints: (build) => ({
     exportBusinessPlan: build.mutation<string, TBusinessPlanExportRequest>({
       query: (body) => ({
-        ...endpointRequest(toolsEndpoints.businessPlanExport, { body }),
+        ...endpointRequest(toolsRoutes.businessPlanExport, { body }),
         responseHandler: fileAsObjectUrl,
       }),
     }),

@@ -1,8 +1,8 @@
-import { type TLegalDocumentRequest, type TLegalFormat, toolsEndpoints } from '@launchpad/shared';
+import { type TLegalDocumentRequest, type TLegalFormat, toolsRoutes } from '@launchpad/shared';
 import { api, fileAsObjectUrl } from '@/lib/api';
 import { endpointRequest, fromEndpoint } from '@/lib/endpoint';
 
-const documentEndpoint = { pdf: toolsEndpoints.legalPdf, docx: toolsEndpoints.legalDocx } as const;
+const documentRoute = { pdf: toolsRoutes.legalPdf, docx: toolsRoutes.legalDocx } as const;
 
 /** Legal agreements (issue 8): the finished document as a file, and the documents this user made. */
 export const legalApi = api.injectEndpoints({
@@ -13,11 +13,11 @@ export const legalApi = api.injectEndpoints({
      */
     legalDocumentUrl: build.mutation<string, TLegalDocumentRequest & { format: TLegalFormat }>({
       query: ({ format, ...body }) => ({
-        ...endpointRequest(documentEndpoint[format], { body }),
+        ...endpointRequest(documentRoute[format], { body }),
         responseHandler: fileAsObjectUrl,
       }),
     }),
-    legalDocuments: build.query(fromEndpoint(toolsEndpoints.legalDocuments, (_: void) => ({ body: {} }))),
+    legalDocuments: build.query(fromEndpoint(toolsRoutes.legalDocuments, (_: void) => ({ body: {} }))),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { toolsEndpoints } from '@launchpad/shared';
+import { toolsRoutes } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint } from '@/lib/endpoint';
 
@@ -6,7 +6,7 @@ import { fromEndpoint } from '@/lib/endpoint';
 export const seoAuditApi = api.injectEndpoints({
   endpoints: (build) => ({
     runSeoAudit: build.mutation({
-      ...fromEndpoint(toolsEndpoints.seoAuditRun, (url: string) => ({ body: { url } })),
+      ...fromEndpoint(toolsRoutes.seoAuditRun, (url: string) => ({ body: { url } })),
       // The new audit heads the history without another round trip.
       async onQueryStarted(_url, { dispatch, queryFulfilled }) {
         try {
@@ -23,8 +23,8 @@ export const seoAuditApi = api.injectEndpoints({
         }
       },
     }),
-    seoAuditHistory: build.query(fromEndpoint(toolsEndpoints.seoAuditHistory, (_: void) => ({ body: {} }))),
-    seoAudit: build.query(fromEndpoint(toolsEndpoints.seoAuditRead, (id: string) => ({ body: { id } }))),
+    seoAuditHistory: build.query(fromEndpoint(toolsRoutes.seoAuditHistory, (_: void) => ({ body: {} }))),
+    seoAudit: build.query(fromEndpoint(toolsRoutes.seoAuditRead, (id: string) => ({ body: { id } }))),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { type TSoftwareToolsRequest, toolsEndpoints } from '@launchpad/shared';
+import { type TSoftwareToolsRequest, toolsRoutes } from '@launchpad/shared';
 import { api } from '@/lib/api';
 import { fromEndpoint } from '@/lib/endpoint';
 
@@ -7,7 +7,7 @@ export const softwareApi = api.injectEndpoints({
   endpoints: (build) => ({
     listSoftwareTools: build.query(
       fromEndpoint(
-        toolsEndpoints.softwareTools,
+        toolsRoutes.softwareTools,
         (body: TSoftwareToolsRequest) => ({ body }),
         ({ data, page_meta }) => ({ data, page_meta }),
       ),
