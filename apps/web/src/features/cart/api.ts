@@ -1,21 +1,20 @@
 import {
   CURRENT_CART,
   cartRoutes as routes,
+  catalogRoutes,
   couponRoutes,
   domainsRoutes,
-  productPath,
   type TAddCartItemRequest,
   type TAddDomainRequest,
   type TCartData,
   type TClientCart,
   type TDeleteCartItemBody,
   type TDeleteDomainBody,
-  type TProductDetail,
   type TServiceChoice,
   type TStartupPackageChoice,
 } from '@launchpad/shared';
 import { api } from '@/lib/api';
-import { type TDefinitionOf, type TEndpointCall, fromEndpoint, unwrap } from '@/lib/endpoint';
+import { type TDefinitionOf, type TEndpointCall, fromEndpoint } from '@/lib/endpoint';
 import { serverCartReceived } from './cart-slice';
 
 /** Every cart change answers with the whole cart: store it as the read's answer and update the badge. */
@@ -128,10 +127,7 @@ export const cartApi = api.injectEndpoints({
     /** SSL and ID Protect: what a domain line can be bought with (`domain-services`). */
     getDomainServices: build.query(fromEndpoint(domainsRoutes.domainServices, (_: void) => ({ body: {} }))),
     /** Names for an anonymous visitor's lines (the browser's cart keeps ids and prices only). */
-    getCartProduct: build.query<TProductDetail, string>({
-      query: (id) => ({ url: productPath(id), method: 'POST', body: {} }),
-      transformResponse: unwrap<TProductDetail>,
-    }),
+    getCartProduct: build.query(fromEndpoint(catalogRoutes.product, (id: string) => ({ params: { id }, body: {} }))),
   }),
 });
 
