@@ -19,9 +19,6 @@ import { ZCountryCode, ZEmail, ZPersonName } from './fields';
  * read: a price in a request is ignored.
  */
 
-/** The word that names the signed-in user's cart in `DELETE /api/cart/{id}` when its id is not known. */
-export const CURRENT_CART = 'current';
-
 // ---- fields ------------------------------------------------------------------------------------------
 
 /** A whole number from min to max, with one message a person can act on. */

@@ -8,6 +8,12 @@ import { DOMAIN_SERVICE_TYPES, type TDomainServiceType } from './catalog';
 // `CartItemServices` (capitalised) and `selected_years`, `domain_details` (snake_case). The SPEC's
 // "Group flag" is `isGroup`; its `DomainService.serviceType` is flattened onto the service line.
 
+/**
+ * The word that names the signed-in user's cart in `DELETE /api/cart/{id}` when its id is not known. Here, not
+ * with the cart's zod contract, so the browser's cart code (on every page) can use it without loading zod.
+ */
+export const CURRENT_CART = 'current';
+
 /** An add-on bought with a cart item. `price` is pence per unit, as the catalogue sells it. */
 export type TCartItemAddOn = { addOnId: string; quantity: number; price: number };
 
