@@ -13,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
 
 // Content areas (SPEC §1: community, investors, founders, perks, events). Issue 9 owns the pages; the
 // AI builder (issue 7) recommends from these tables, ranked by full-text relevance.
@@ -183,21 +182,4 @@ export const deletedContent = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.type, t.id] }), index('deleted_content_slug_idx').on(t.type, t.slug)],
-);
-
-/** `POST /api/contact`: kept, mailed to staff and acknowledged to the sender. */
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The sender's address, for the per-address limit; never shown. */
-    ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

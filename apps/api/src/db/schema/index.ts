@@ -10,6 +10,7 @@ export * from './seo';
 export * from './subscriptions';
 export * from './users';
 export * from './content';
+export * from './contact';
 export * from './launchpad';
 export * from './software-tools';
 export * from './seo-audit';
