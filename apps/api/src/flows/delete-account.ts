@@ -1,6 +1,6 @@
 // Deleting an account (SPEC "delete-account"): the customer says who they are again, then in one
 // transaction their orders and invoices are kept for the books but anonymised (orders), the account
-// and its personal data go (auth; rows that reference it cascade), and the processor is told to stop
+// and its personal data go (users; rows that reference it cascade), and the processor is told to stop
 // billing each of their subscriptions (outbox). After the commit the outbox cancels the processor
 // subscriptions and sends the goodbye mail (retried until they succeed, visible to staff if they never
 // do), and the signed-in sessions end at once.
@@ -8,12 +8,13 @@
 //   auth            who is there: the current password, or a fresh sign-in for an account without one
 //   subscriptions   the processor subscriptions that bill the account (plans and renewing services)
 //   orders          anonymised, in the deletion's transaction
-//   auth            the account row removed
+//   users           the account row removed
 //   outbox          one cancel per processor subscription, and the goodbye mail
 import type { TDeps } from '../core';
-import { type TAuthDeps, accountDeletedMail, confirmDeletion, removeAccount, requireUserRow } from '../modules/auth';
+import { type TAuthDeps, accountDeletedMail, confirmDeletion, requireUserRow } from '../modules/auth';
 import { anonymiseOrdersOf } from '../modules/orders';
 import { processorSubscriptionsOf, serviceProcessorSubscriptionsOf } from '../modules/subscriptions';
+import { deleteUser } from '../modules/users';
 
 /**
  * `delete-account`: the account and its personal data go (rows that reference it cascade). Orders
@@ -32,7 +33,7 @@ export async function deleteAccount(
   ];
   const effects = await deps.db.transaction(async (tx) => {
     await anonymiseOrdersOf(tx, user.id);
-    await removeAccount(tx, user.id);
+    await deleteUser(tx, user.id);
     const ids: string[] = [];
     for (const id of billing) {
       ids.push(await deps.outbox.add(tx, { kind: 'cancel_subscription', providerSubscriptionId: id, when: 'now' }));

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TSession } from '@launchpad/shared';
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';
-import { getProfile } from '../users';
+import { getProfile, grantAdminToListedEmail } from '../users';
 import { signAccessToken } from './auth-tokens.service';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -22,19 +22,7 @@ export type TClientInfo = { userAgent?: string | undefined; ip?: string | undefi
  */
 export async function grantConfiguredAdmin(deps: TSessionDeps, userId: string): Promise<void> {
   if (deps.config.ADMIN_EMAILS.length === 0) return;
-  const granted = await deps.db
-    .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
-    .where(
-      and(
-        eq(users.id, userId),
-        isNotNull(users.emailVerifiedAt),
-        ne(users.role, 'admin'),
-        inArray(sql`lower(${users.email})`, deps.config.ADMIN_EMAILS),
-      ),
-    )
-    .returning({ id: users.id });
-  if (granted.length > 0) deps.accounts?.forget(userId);
+  if (await grantAdminToListedEmail(deps.db, userId, deps.config.ADMIN_EMAILS)) deps.accounts?.forget(userId);
 }
 
 async function tokenVersionOf(deps: Pick<TDeps, 'db'>, userId: string): Promise<number> {

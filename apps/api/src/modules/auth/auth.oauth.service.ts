@@ -17,6 +17,7 @@ import { oauthAccounts, oauthFlows, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { recordReferralSignup } from '../influencer';
+import { insertUser, updateSignInDetails } from '../users';
 import {
   IdentityProviderError,
   type TIdentityClaims,
@@ -149,28 +150,21 @@ async function resolveAccount(
     // proved is dropped and the sessions opened before end — the owner's role (ADMIN_EMAILS) is not theirs.
     const unproven = !existing.emailVerifiedAt;
     if (unproven) await revokeAllSessions({ db }, existing.id);
-    await db
-      .update(users)
-      .set({
-        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-        ...(unproven ? { passwordHash: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id));
+    await updateSignInDetails(db, existing.id, {
+      emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      ...(unproven ? { passwordHash: null } : {}),
+    });
     await link(existing.id);
     return { userId: existing.id, isNewUser: false };
   }
 
-  const [created] = await db
-    .insert(users)
-    .values({
-      name: newAccountName(identity, nameHint, email),
-      email,
-      passwordHash: null,
-      emailVerifiedAt: new Date(),
-      signupRef,
-    })
-    .returning({ id: users.id });
+  const created = await insertUser(db, {
+    name: newAccountName(identity, nameHint, email),
+    email,
+    passwordHash: null,
+    emailVerifiedAt: new Date(),
+    signupRef,
+  });
   if (!created) throw new Error('user insert returned nothing');
   await link(created.id);
   // Issue 10: a sign-up through a referral link starts its attribution window (unknown codes are ignored).

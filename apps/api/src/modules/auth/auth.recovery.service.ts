@@ -4,7 +4,7 @@ import type { TDeps } from '../../core';
 import { users } from '../../db/schema';
 import { takeAccountHit } from '../../lib/account-rate-limit';
 import { AppError } from '../../lib/app-error';
-import { getProfile } from '../users';
+import { getProfile, updateSignInDetails } from '../users';
 import { clearSignInFailures } from './auth-lockout.store';
 import { checkCode, consumeCode, findByToken, issueCode, type TCodeRow } from './auth-codes.store';
 import { authMails } from './auth-mails.service';
@@ -46,15 +46,9 @@ async function applyVerification(deps: TAuthDeps, row: TCodeRow): Promise<TUserI
         .where(and(eq(sql`lower(${users.email})`, row.email.toLowerCase()), ne(users.id, row.userId)))
         .limit(1);
       if (taken) throw new AppError('CONFLICT', 'Another account now uses that email address.');
-      await tx
-        .update(users)
-        .set({ email: row.email, emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, row.userId));
+      await updateSignInDetails(tx, row.userId, { email: row.email, emailVerifiedAt: new Date() });
     } else {
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, row.userId));
+      await updateSignInDetails(tx, row.userId, { emailVerifiedAt: new Date() });
     }
   });
   // A new address ends the account's access tokens (migration 0019); staff listed in ADMIN_EMAILS become
@@ -132,11 +126,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(options.password);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, row.id))) throw new AppError('BAD_REQUEST', NO_CODE);
-    await tx
-      .update(users)
-      // Receiving the code proves the inbox is theirs, so the address counts as confirmed.
-      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    // Receiving the code proves the inbox is theirs, so the address counts as confirmed.
+    await updateSignInDetails(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
   });
   await revokeAllSessions(deps, user.id);
   // Whoever reset the password owns the inbox: every address may sign in again.

@@ -1,7 +1,6 @@
 import { DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES, type TRegisterRequest, type TSession } from '@launchpad/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
-import type { TDb } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -17,7 +16,7 @@ import {
   revokeAllSessions,
   sessionStartedAt,
 } from './auth-sessions.store';
-import { ACCOUNT_GONE } from '../users';
+import { ACCOUNT_GONE, insertUser, updateSignInDetails } from '../users';
 
 export type TAuthDeps = Pick<TDeps, 'db' | 'config' | 'mailer'> & TForgetDeps;
 
@@ -59,16 +58,13 @@ async function createAccount(
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   let created;
   try {
-    [created] = await deps.db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        country: input.country ?? null,
-        signupRef: input.signupref ?? null,
-      })
-      .returning();
+    created = await insertUser(deps.db, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      country: input.country ?? null,
+      signupRef: input.signupref ?? null,
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError('CONFLICT', 'An account with this email already exists. Sign in instead.');
@@ -130,10 +126,7 @@ export async function changePassword(
   if (options.currentPassword === options.newPassword) {
     throw new AppError('BAD_REQUEST', 'Choose a new password that differs from the current one.');
   }
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(options.newPassword), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await updateSignInDetails(deps.db, user.id, { passwordHash: await hashPassword(options.newPassword) });
   await revokeAllSessions(deps, user.id);
   await deps.mailer.send('password_changed', authMails.passwordChanged(user.email, user.name), { userId: user.id });
   return issueSession(deps, user.id, client);
@@ -166,11 +159,6 @@ export async function confirmDeletion(
       `Your account has no password, so to delete it please sign out, sign in again, and delete it within ${DELETE_ACCOUNT_FRESH_SIGN_IN_MINUTES} minutes.`,
     );
   }
-}
-
-/** The account's row goes, in the deletion's transaction: rows that reference it cascade. */
-export async function removeAccount(tx: TDb, userId: string): Promise<void> {
-  await tx.delete(users).where(eq(users.id, userId));
 }
 
 /** The mail that tells someone their account was deleted. */

@@ -1,11 +1,4 @@
 // The auth module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
-export {
-  accountDeletedMail,
-  confirmDeletion,
-  partialRegister,
-  removeAccount,
-  requireUserRow,
-  type TAuthDeps,
-} from './auth.service';
+export { accountDeletedMail, confirmDeletion, partialRegister, requireUserRow, type TAuthDeps } from './auth.service';
 export { type TClientInfo } from './auth-sessions.store';

@@ -14,13 +14,14 @@ import {
   percentToBp,
   listPageMeta,
 } from '@launchpad/shared';
-import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { commissions, coupons, influencerApplications, influencerPayouts, referrals, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { insertCoupon } from '../coupons';
+import { grantInfluencerRole } from '../users';
 import { influencerMails } from './influencer-mails.service';
 import { type TPaged, commissionTotals, toApplication, toInfluencerCoupons, toPayment } from './influencer.service';
 import { mailDurably } from '../outbox';
@@ -170,10 +171,7 @@ export async function decideApplication(
     if (!person) throw new AppError('NOT_FOUND', 'The applicant’s account no longer exists.');
     if (options.status === 'rejected') return { updated, person, referral: null };
 
-    await tx
-      .update(users)
-      .set({ role: 'influencer', updatedAt: now })
-      .where(and(eq(users.id, current.userId), ne(users.role, 'admin')));
+    await grantInfluencerRole(tx, current.userId, now);
     const [existing] = await tx.select().from(referrals).where(eq(referrals.influencerId, current.userId)).limit(1);
     if (existing) return { updated, person, referral: existing };
     const code = await uniqueCode(tx, person.name);

@@ -1,12 +1,12 @@
 import { type TAddCardRequest, type TCardSetupAction, type TSavedCard, asCardBrand } from '@launchpad/shared';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { paymentCards, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { PaymentProviderError, type TProviderCard } from '../../providers/payments/payment.provider';
-import { ACCOUNT_GONE } from '../users';
+import { ACCOUNT_GONE, storePaymentCustomer } from '../users';
 
 type TCardsDeps = Pick<TDeps, 'db' | 'payments' | 'outbox' | 'log'>;
 type TCardRow = typeof paymentCards.$inferSelect;
@@ -71,12 +71,8 @@ async function isSaved(deps: TCardsDeps, paymentMethodId: string): Promise<boole
 async function ensureCustomer(deps: TCardsDeps, user: Awaited<ReturnType<typeof readUser>>): Promise<string> {
   if (user.paymentCustomerId) return user.paymentCustomerId;
   const { customerId } = await deps.payments.createCustomer({ email: user.email, name: user.name });
-  const [stored] = await deps.db
-    .update(users)
-    .set({ paymentCustomerId: customerId })
-    .where(and(eq(users.id, user.id), isNull(users.paymentCustomerId)))
-    .returning({ paymentCustomerId: users.paymentCustomerId });
-  if (stored?.paymentCustomerId) return stored.paymentCustomerId;
+  const stored = await storePaymentCustomer(deps.db, user.id, customerId);
+  if (stored) return stored;
   // A concurrent first card won the race: use its customer (ours stays unused at the processor).
   return (await readUser(deps, user.id)).paymentCustomerId ?? customerId;
 }
