@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ArrowRight, MessageSquareQuote } from 'lucide-react';
 import type { TProduct, TSectionBlock } from '@launchpad/shared';
@@ -28,7 +28,11 @@ function Section({ id, tone = 'white', children }: { id: string; tone?: 'white' 
           : 'scroll-mt-16 py-16 sm:py-20'
       }
     >
-      <div className="container-page">{children}</div>
+      {/* Its own Suspense boundary, so a server-rendered page hydrates each section in a pass of its own
+          rather than the whole long page in one (selective hydration): no section suspends in the browser. */}
+      <Suspense fallback={null}>
+        <div className="container-page">{children}</div>
+      </Suspense>
     </section>
   );
 }
