@@ -1,19 +1,17 @@
-import {
-  type TAddOnInput,
-  type TProductDetail,
-  type TProductInput,
-  type TProductUpdate,
-  productRuleIssues,
-} from '@launchpad/shared';
+import { type TProductDetail, type TProductInput, type TProductUpdate, productRuleIssues } from '@launchpad/shared';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
-import type { TDb } from '../../db/client';
-import { orderLines, productAddOns, productGroupItems, productGroups, products } from '../../db/schema';
+import { orderLines, productAddOns, productGroupItems, productGroups } from '../../db/schema';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import {
   type TProductRow,
+  archiveProduct,
   deleteProductPageMeta,
+  deleteProductRow,
+  insertProduct,
+  replaceAddOns,
+  updateProductRow,
   upsertProductPageMeta,
   requireProductRow,
   getProductDetail,
@@ -49,56 +47,12 @@ export async function hasBeenOrdered(deps: Pick<TDeps, 'db'>, productId: string)
   return row !== undefined;
 }
 
-/** The add-ons a product will have: kept by id or name, new ones added, the rest switched off. */
-async function replaceAddOns(tx: TDb, productId: string, wanted: TAddOnInput[]): Promise<void> {
-  const names = wanted.map((addOn) => addOn.name.toLowerCase());
-  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  if (duplicate)
-    throw invalidFields([{ field: 'addOns', message: `Two add-ons are named "${duplicate}"; names must differ.` }]);
-  const existing = await tx.select().from(productAddOns).where(eq(productAddOns.productId, productId));
-  const kept = new Set<string>();
-  for (const [index, addOn] of wanted.entries()) {
-    const match = addOn.id
-      ? existing.find((row) => row.id === addOn.id)
-      : existing.find((row) => row.name.toLowerCase() === addOn.name.toLowerCase());
-    if (addOn.id && !match) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `addOns: ${addOn.id} is not an add-on of this product; leave id out to add one.`,
-      );
-    }
-    const fields = {
-      name: addOn.name,
-      description: addOn.description ?? null,
-      pricePence: addOn.pricePence,
-      maxQuantity: addOn.maxQuantity,
-      sortOrder: index * 10,
-      isActive: true,
-      updatedAt: new Date(),
-    };
-    if (match) {
-      kept.add(match.id);
-      await tx.update(productAddOns).set(fields).where(eq(productAddOns.id, match.id));
-    } else {
-      await tx.insert(productAddOns).values({ ...fields, productId });
-    }
-  }
-  // Carts and orders may name a removed add-on, so it is switched off rather than deleted.
-  const removed = existing.filter((row) => !kept.has(row.id) && row.isActive).map((row) => row.id);
-  if (removed.length > 0) {
-    await tx
-      .update(productAddOns)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(inArray(productAddOns.id, removed));
-  }
-}
-
 /** SPEC §6/§7 `products/add`: a new product with its add-ons and page metadata. */
 export async function createProduct(deps: Pick<TDeps, 'db' | 'config'>, input: TProductInput): Promise<TProductDetail> {
   const { addOns, ...fields } = input;
   try {
     const id = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(products).values(fields).returning();
+      const row = await insertProduct(tx, fields);
       if (!row) throw new AppError('INTERNAL', 'The product could not be saved.');
       if (addOns?.length) await replaceAddOns(tx, row.id, addOns);
       await upsertProductPageMeta(tx, [row], deps.config.PUBLIC_URL);
@@ -124,11 +78,7 @@ export async function updateProduct(
   if (issues.length > 0) throw invalidFields(issues);
   try {
     await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(products)
-        .set({ ...defined, updatedAt: new Date() })
-        .where(eq(products.id, current.id))
-        .returning();
+      const row = await updateProductRow(tx, current.id, defined);
       if (!row) throw new AppError('NOT_FOUND', 'This product was deleted a moment ago.');
       if (addOns) await replaceAddOns(tx, row.id, addOns);
       if (row.slug !== current.slug) await deleteProductPageMeta(tx, [current.slug]);
@@ -165,18 +115,9 @@ export async function deleteProduct(
   const ordered = await (options.wasOrdered ?? hasBeenOrdered)(deps, product.id);
   await deps.db.transaction(async (tx) => {
     if (ordered) {
-      await tx
-        .update(products)
-        .set({
-          deletedAt: new Date(),
-          isActive: false,
-          // '--' never appears in a valid slug, so the archived row cannot clash with a new product.
-          slug: `${product.slug}--deleted-${product.id.slice(0, 8)}`,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, product.id));
+      await archiveProduct(tx, product);
     } else {
-      await tx.delete(products).where(eq(products.id, product.id));
+      await deleteProductRow(tx, product.id);
     }
     await deleteProductPageMeta(tx, [product.slug]);
   });

@@ -9,11 +9,11 @@ import {
   ZProductInput,
   toPence,
 } from '@launchpad/shared';
-import { type SQL, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { products } from '../../db/schema';
 import type { TUploadedFile } from '../../lib/multipart-upload';
-import { upsertProductPageMeta } from '../catalog';
+import { upsertProductPageMeta, upsertProductsBySlug } from '../catalog';
 import { type TSheet, readSheet } from './upload-parse.service';
 
 /** The body field of POST /api/products/add that each column fills. */
@@ -38,14 +38,6 @@ const FIELD_OF: Record<TProductUploadColumn, string> = {
 const COLUMN_OF = Object.fromEntries(Object.entries(FIELD_OF).map(([column, field]) => [field, column]));
 const MAX_REPORTED = 1000;
 const WRITE_CHUNK = 500;
-
-/** `set` of an upsert: each product field takes the value of the uploaded row. */
-function fromExcluded(keys: string[]): Record<string, SQL> {
-  const columns = getTableColumns(products) as Record<string, { name: string }>;
-  return Object.fromEntries(
-    keys.flatMap((key) => (columns[key] ? [[key, sql.raw(`excluded."${columns[key].name}"`)]] : [])),
-  );
-}
 
 const normaliseHeader = (text: string) =>
   text
@@ -218,14 +210,7 @@ export async function importProducts(
     const existing = await tx.select({ slug: products.slug }).from(products).where(inArray(products.slug, slugs));
     for (let start = 0; start < inputs.length; start += WRITE_CHUNK) {
       const chunk = inputs.slice(start, start + WRITE_CHUNK).map(({ addOns: _addOns, ...fields }) => fields);
-      const written = await tx
-        .insert(products)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: products.slug,
-          set: { ...fromExcluded(Object.keys(chunk[0] ?? {}).filter((key) => key !== 'slug')), updatedAt: sql`now()` },
-        })
-        .returning();
+      const written = await upsertProductsBySlug(tx, chunk);
       await upsertProductPageMeta(tx, written, deps.config.PUBLIC_URL);
     }
     return { total: inputs.length, created: inputs.length - existing.length, updated: existing.length, slugs };

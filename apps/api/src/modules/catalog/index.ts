@@ -3,6 +3,14 @@
 export { productPagePath, toService, type TProductRow } from './catalog-mappers.service';
 export { deleteProductPageMeta, productPageMeta, upsertProductPageMeta } from './catalog-page-meta.store';
 export {
+  archiveProduct,
+  deleteProductRow,
+  insertProduct,
+  replaceAddOns,
+  updateProductRow,
+  upsertProductsBySlug,
+} from './catalog-products.store';
+export {
   appliesToPlace,
   findProductRow,
   isPublic,
