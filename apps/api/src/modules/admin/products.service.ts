@@ -7,15 +7,14 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import {
   type TProductRow,
   archiveProduct,
-  deleteProductPageMeta,
   deleteProductRow,
   insertProduct,
   replaceAddOns,
   updateProductRow,
-  upsertProductPageMeta,
   requireProductRow,
   getProductDetail,
 } from '../catalog';
+import { deleteProductPageMeta, upsertProductPageMeta } from '../seo';
 
 const slugTaken = (slug: string) =>
   new AppError('CONFLICT', `Another product already uses the slug "${slug}". Choose a different slug.`);

@@ -13,7 +13,8 @@ import { inArray } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { products } from '../../db/schema';
 import type { TUploadedFile } from '../../lib/multipart-upload';
-import { upsertProductPageMeta, upsertProductsBySlug } from '../catalog';
+import { upsertProductsBySlug } from '../catalog';
+import { upsertProductPageMeta } from '../seo';
 import { type TSheet, readSheet } from './upload-parse.service';
 
 /** The body field of POST /api/products/add that each column fills. */

@@ -1,10 +1,9 @@
 import { PRODUCT_CATEGORY_LABELS, SITE_NAME, countryNameOf, productTotalPence, stateNameOf } from '@launchpad/shared';
-import { inArray, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { pageMeta } from '../../db/schema';
+import type { pageMeta } from '../../db/schema';
 import { type TProductRow, productPagePath } from './catalog-mappers.service';
 
-type TMetaSource = Pick<
+/** What a product page's metadata is built from. */
+export type TMetaSource = Pick<
   TProductRow,
   | 'slug'
   | 'name'
@@ -53,28 +52,4 @@ export function productPageMeta(product: TMetaSource, publicUrl: string): typeof
     },
     updatedAt: new Date(),
   };
-}
-
-/** Writes (or rewrites) the page metadata of these products; call inside the transaction that changed them. */
-export async function upsertProductPageMeta(db: TDb, rows: TMetaSource[], publicUrl: string): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(pageMeta)
-    .values(rows.map((row) => productPageMeta(row, publicUrl)))
-    .onConflictDoUpdate({
-      target: pageMeta.slug,
-      set: {
-        seoTitle: sql.raw('excluded.seo_title'),
-        seoDescription: sql.raw('excluded.seo_description'),
-        seoKeywords: sql.raw('excluded.seo_keywords'),
-        schemaData: sql.raw('excluded.schema_data'),
-        ogImage: sql.raw('excluded.og_image'),
-        updatedAt: sql.raw('excluded.updated_at'),
-      },
-    });
-}
-
-export async function deleteProductPageMeta(db: TDb, slugs: string[]): Promise<void> {
-  if (slugs.length === 0) return;
-  await db.delete(pageMeta).where(inArray(pageMeta.slug, slugs.map(productPagePath)));
 }
