@@ -1,7 +1,7 @@
 // The catalog module's public surface: what other modules and the flows may use. The module's own
 // files import each other directly, never through this file.
 export { productPagePath, toService, type TProductRow } from './catalog-mappers.service';
-export { productPageMeta, type TMetaSource } from './catalog-page-meta.store';
+export { productPageMeta, type TMetaSource } from './catalog-page-meta.service';
 export {
   archiveProduct,
   deleteProductRow,
