@@ -39,13 +39,6 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string> = {
   users: 'users',
 };
 
-/**
- * Tables owned by another module than their schema file's: the charge attempts (`payments`) and the refunds
- * (`orderRefunds`) are declared in schema/orders.ts beside the orders they point at, but only the payments
- * module writes them (orders reads them for its timelines and credit notes).
- */
-const OWNER_OF_TABLE: Record<string, string> = { payments: 'payments', orderRefunds: 'payments' };
-
 /** A write found in a file: `auth/auth.service.ts:62 insert users`. */
 type TWrite = { at: string; verb: string; table: string };
 
@@ -101,15 +94,13 @@ describe('table owners', () => {
     const modules = readdirSync(MODULES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     const names = new Set(modules.map((entry) => entry.name));
     expect([...tablesBySchemaFile().keys()].sort()).toEqual(Object.keys(OWNER_OF_SCHEMA_FILE).sort());
-    expect(Object.values({ ...OWNER_OF_SCHEMA_FILE, ...OWNER_OF_TABLE }).filter((owner) => !names.has(owner))).toEqual(
-      [],
-    );
+    expect(Object.values(OWNER_OF_SCHEMA_FILE).filter((owner) => !names.has(owner))).toEqual([]);
   });
 
   it('are the only modules that write their tables, and flows write none', () => {
     const ownerOf = new Map<string, string>();
     for (const [file, tables] of tablesBySchemaFile()) {
-      for (const table of tables) ownerOf.set(table, OWNER_OF_TABLE[table] ?? OWNER_OF_SCHEMA_FILE[file]!);
+      for (const table of tables) ownerOf.set(table, OWNER_OF_SCHEMA_FILE[file]!);
     }
     const modules = readdirSync(MODULES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     const moduleWrites = modules.flatMap(({ name }) => writesIn(join(MODULES_DIR, name), name));

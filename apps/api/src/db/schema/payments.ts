@@ -1,6 +1,73 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orderLines, orders } from './orders';
 import { users } from './users';
+
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+
+/** Every charge attempt against the payment provider, keyed by its idempotency key. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id'),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    /** The processor's card token charged, so a retried checkout repeats exactly the same request. */
+    paymentMethodId: text('payment_method_id'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountPence: integer('amount_pence').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), index('payments_provider_payment_idx').on(t.providerPaymentId)],
+);
+
+/**
+ * Money given back on an order (issue 6: a domain that could not be registered after payment is
+ * refunded). One row per refunded line, keyed by its idempotency key so a retried refund is recorded
+ * once; `providerRefundId` is the processor's refund (`re_…`), null when nothing was charged.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** Integer pence, VAT included. */
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason').notNull(),
+    /**
+     * Issue 20: `pending` while the processor is asked (the amount is already held against what is left
+     * to refund), `succeeded` once it answered, `failed` when it refused (the amount is free again).
+     */
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('succeeded'),
+    failureMessage: text('failure_message'),
+    /** The staff member who refunded from /admin; null for a refund the system made. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);
 
 /** Cards a customer saved: only the provider's token and what can be shown (brand, last 4, expiry). */
 export const paymentCards = pgTable(
