@@ -18,7 +18,7 @@ import {
   ZServicePageRequest,
 } from '../contracts/catalog';
 import { ZNoFieldsRequest } from '../contracts/payments';
-import { defineEndpoint, pathOf } from './define';
+import { defineEndpoint } from './define';
 
 /** SPEC §7 "Products and plans": the public catalogue, the startup plans and custom quotation requests. */
 export const catalogEndpoints = {
@@ -120,6 +120,3 @@ export const catalogEndpoints = {
     tags: ['orders'],
   }),
 };
-
-/** The url of one product (a uuid or a slug), read publicly or changed by staff. */
-export const productPath = (idOrSlug: string) => pathOf(catalogEndpoints.product, { id: idOrSlug });

@@ -27,7 +27,7 @@ export { authEndpoints, oauthFinishEndpoints } from './auth';
 export { cardEndpoints, paymentEndpoints } from './payments';
 export { subscriptionEndpoints } from './subscriptions';
 export { cartEndpoints } from './cart';
-export { catalogEndpoints, productPath } from './catalog';
+export { catalogEndpoints } from './catalog';
 export { ordersAdminEndpoints, ordersEndpoints } from './orders';
 export { catalogAdminEndpoints } from './catalog-admin';
 export { contactEndpoints } from './contact';
