@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, cartEndpoints, mailEndpoints } from '@launchpad/shared';
+import { assertEveryEndpointAnswered } from './app';
 import { type TTestContext, createTestContext } from './test/context';
 
 let ctx: TTestContext;
@@ -27,6 +29,35 @@ describe('api: health', () => {
     expect(body.data.status).toBe('ok');
     expect(body.data.database.up).toBe(true);
     expect(body.data.database.engine).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+});
+
+describe('api: every defined endpoint is answered', () => {
+  const keyOf = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
+  const config = (NODE_ENV: 'production' | 'test') => ({ ...ctx.app.deps.config, NODE_ENV });
+
+  it('serves a route for every definition', async () => {
+    const unserved = ENDPOINTS.filter((endpoint) => !ctx.app.hasRoute({ method: endpoint.method, url: endpoint.path }));
+    expect(unserved.map(keyOf)).toEqual([]);
+    const res = await ctx.app.inject({ method: 'POST', url: cartEndpoints.read.path, payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses to start with a definition nothing answers, naming it', () => {
+    const answered = new Set(ENDPOINTS.map(keyOf));
+    expect(() => assertEveryEndpointAnswered(answered, config('test'))).not.toThrow();
+    answered.delete(keyOf(cartEndpoints.merge));
+    expect(() => assertEveryEndpointAnswered(answered, config('test'))).toThrow(
+      /Defined but not answered: POST \/api\/cart\/newcartwithuser\./,
+    );
+  });
+
+  it('does not expect the development outbox viewer in production', () => {
+    const withoutMail = new Set(
+      ENDPOINTS.filter((endpoint) => !Object.values(mailEndpoints).includes(endpoint)).map(keyOf),
+    );
+    expect(() => assertEveryEndpointAnswered(withoutMail, config('production'))).not.toThrow();
+    expect(() => assertEveryEndpointAnswered(withoutMail, config('test'))).toThrow(/Defined but not answered/);
   });
 });
 

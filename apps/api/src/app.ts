@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { ENDPOINTS, mailEndpoints } from '@launchpad/shared';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDeps } from './core';
@@ -125,6 +126,24 @@ function moduleRoutes(config: TDeps['config']): FastifyPluginAsync[] {
 }
 
 /**
+ * Every endpoint defined in packages/shared has a route once the modules are registered: a definition that
+ * no service map (serviceEndpoints) or routes file answers stops the app at start, naming it. The outbox
+ * viewer for development (mailEndpoints) is not served in production.
+ */
+export function assertEveryEndpointAnswered(routeKeys: ReadonlySet<string>, config: TDeps['config']): void {
+  const devOnly = new Set<unknown>(config.NODE_ENV === 'production' ? Object.values(mailEndpoints) : []);
+  const unanswered = ENDPOINTS.filter(
+    (endpoint) => !devOnly.has(endpoint) && !routeKeys.has(`${endpoint.method} ${endpoint.path}`),
+  ).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+  if (unanswered.length > 0) {
+    throw new Error(
+      `Defined but not answered: ${unanswered.join(', ')}. Name each one's service function in its module's ` +
+        `serviceEndpoints map, or give it a handler in the module's routes file.`,
+    );
+  }
+}
+
+/**
  * The HTTP app over what core/create.ts built, without listening: plugins, then every module's routes.
  * Closing the app closes the core. Tests use it through `inject` or a real listen.
  */
@@ -195,7 +214,13 @@ async function buildHttpApp(core: TCore, options: TBuildOptions): Promise<Fastif
     });
   }
 
+  const routeKeys = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeKeys.add(`${method} ${route.url}`);
+  });
   for (const routes of moduleRoutes(config)) await app.register(routes);
+  await app.after();
+  assertEveryEndpointAnswered(routeKeys, config);
 
   if (options.serveWeb !== false) {
     await registerSpa(app, config.WEB_DIST_DIR, {

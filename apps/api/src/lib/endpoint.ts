@@ -17,7 +17,10 @@ export type TEndpointRequest<TEndpoint extends TAnyEndpoint> = FastifyRequest<{
   Body: TOutput<TEndpoint['body']>;
 }>;
 
-/** What a handler answers: the envelope without `success` (`{ data, message? }`, plus `page_meta` when paged). */
+/**
+ * What a handler answers: the envelope without `success` (`{ data, message? }`, plus `page_meta` when paged).
+ * The definition's message is the answer's unless the handler writes another.
+ */
 export type TEndpointAnswer<TEndpoint extends TAnyEndpoint> = Omit<z.input<TEndpoint['response']>, 'success'>;
 
 type TCheck = (request: FastifyRequest) => Promise<void>;
@@ -122,7 +125,99 @@ export function addEndpoint<TEndpoint extends TAnyEndpoint>(
       // The handler sent another answer itself (see otherAnswers).
       if (reply.sent) return reply;
       if (endpoint.status) reply.code(endpoint.status);
-      return { success: true as const, ...answer };
+      return {
+        success: true as const,
+        ...(endpoint.message !== undefined && { message: endpoint.message }),
+        ...answer,
+      };
     },
   });
+}
+
+/** A request part as parsed, `unknown` (nothing to add) when absent, empty or optional and not sent. */
+type TParsed<TSchema> = TSchema extends z.ZodType
+  ? string extends keyof NonNullable<z.output<TSchema>>
+    ? unknown
+    : NonNullable<z.output<TSchema>>
+  : unknown;
+
+/**
+ * What a service endpoint's function gets beside its dependencies: the caller's account id (every access
+ * but `public` has one) and the request's params, query and body as the definition's schemas parse them,
+ * in one object. The account id is written last, so no request field can stand in for it.
+ */
+export type TServiceInput<TEndpoint extends TAnyEndpoint> = (TEndpoint['access'] extends 'public'
+  ? unknown
+  : { userId: string }) &
+  TParsed<TEndpoint['params']> &
+  TParsed<TEndpoint['query']> &
+  TParsed<TEndpoint['body']>;
+
+/** Endpoints whose answer is `{ data, message }` and nothing else: no page meta, extras, uploads or files. */
+type TServiceable<TEndpoint extends TAnyEndpoint> = TEndpoint['paged'] extends true
+  ? false
+  : TEndpoint['extra'] extends object
+    ? false
+    : TEndpoint['upload'] extends true
+      ? false
+      : TEndpoint['produces'] extends readonly string[]
+        ? false
+        : TEndpoint['access'] extends 'influencer' | 'build_startup_ai'
+          ? false
+          : true;
+
+/**
+ * The service function that answers an endpoint: it gets the app's dependencies and the request in one
+ * object (TServiceInput), and resolves to the answer's `data` (nothing when the definition has none).
+ */
+export type TEndpointService<TEndpoint extends TAnyEndpoint> =
+  TServiceable<TEndpoint> extends true
+    ? (
+        deps: FastifyInstance['deps'],
+        input: TServiceInput<TEndpoint>,
+      ) => Promise<TEndpoint['data'] extends z.ZodType ? z.input<TEndpoint['data']> : void>
+    : never;
+
+type TServiceEndpoint = {
+  endpoint: TAnyEndpoint;
+  service: (deps: FastifyInstance['deps'], input: Record<string, unknown>) => Promise<unknown>;
+};
+
+/**
+ * A module's service endpoints: each endpoint of `group` named in `services` is answered by that function.
+ * The module's routes file registers them with addServiceEndpoints; it writes a handler of its own only
+ * for an answer that is more than `data` and the definition's message.
+ */
+export function serviceEndpoints<const TGroup extends Record<string, TAnyEndpoint>>(
+  group: TGroup,
+  services: { [K in keyof TGroup]?: TEndpointService<TGroup[K]> },
+): readonly TServiceEndpoint[] {
+  return Object.entries(services).map(([name, service]) => {
+    const endpoint = group[name];
+    if (!endpoint) throw new Error(`No endpoint named ${name} for its service`);
+    if (!endpoint.data && !endpoint.message) {
+      throw new Error(`${endpoint.method} ${endpoint.path} answers only a message: its definition needs one`);
+    }
+    return { endpoint, service: service as TServiceEndpoint['service'] };
+  });
+}
+
+const objectOrEmpty = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
+
+/** Registers service endpoints (see serviceEndpoints): the service's result is the answer's `data`. */
+export function addServiceEndpoints(app: FastifyInstance, endpoints: readonly TServiceEndpoint[]): void {
+  for (const { endpoint, service } of endpoints) {
+    addEndpoint(app, endpoint, {
+      handler: async (request) => {
+        const input = {
+          ...objectOrEmpty(request.params),
+          ...objectOrEmpty(request.query),
+          ...objectOrEmpty(request.body),
+          ...(endpoint.access !== 'public' && { userId: request.auth.userId }),
+        };
+        const data = await service(app.deps, input);
+        return (endpoint.data ? { data } : {}) as TEndpointAnswer<TAnyEndpoint>;
+      },
+    } as TEndpointOptions<TAnyEndpoint>);
+  }
 }

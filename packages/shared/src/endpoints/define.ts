@@ -29,6 +29,11 @@ export type TEndpointSpec = {
    * envelope is `{ success: true, message }`, the message always there.
    */
   data?: z.ZodType;
+  /**
+   * The message of the success answer (SPEC's wording), when it is the same every time. An endpoint without
+   * `data` needs one, or a handler that writes it.
+   */
+  message?: string;
   /** The status of the success answer: 201 when the call creates something, 200 otherwise. */
   status?: 200 | 201;
   /** A paged list: the envelope carries `page_meta` beside `data`. */

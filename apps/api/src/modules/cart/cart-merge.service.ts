@@ -8,6 +8,7 @@ import {
   type TClientCart,
   type TNewUserWithCartRequest,
   type TSession,
+  cartEndpoints,
   emptyCart,
   isDomainItem,
   isSslProduct,
@@ -16,6 +17,7 @@ import {
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { partialRegister, type TClientInfo } from '../auth';
 import { isUuid } from '../../lib/ids';
 import { normaliseTld, parseDomainName } from '../domains';
@@ -197,3 +199,6 @@ export async function registerWithCart(
   const session = await partialRegister(deps, account, client);
   return { ...session, cart: await mergeLocalCart(deps, { userId: session.user.id, cart, couponCode }) };
 }
+
+/** Sign-in's cart merge answers through this module's service endpoints (cart.routes.ts). */
+export const cartMergeServices = serviceEndpoints(cartEndpoints, { merge: mergeLocalCart });

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CURRENT_CART,
   CartRuleError,
+  cartEndpoints,
   type TAddCartItemRequest,
   type TAddDomainRequest,
   type TCart,
@@ -33,6 +34,7 @@ import {
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { getProductDetail } from '../catalog';
 import { normaliseTld, parseDomainName } from '../domains';
 import { assertServiceYears, describeLines } from './cart-catalog.service';
@@ -390,3 +392,21 @@ export function updateDomainDuration(
     }, cart);
   });
 }
+
+/** The cart endpoints these functions answer: each answers with the whole cart and its definition's message. */
+export const cartServices = serviceEndpoints(cartEndpoints, {
+  read: readCart,
+  addItem,
+  addDomain,
+  setQuantity,
+  deleteItem,
+  deleteDomain,
+  toggleAddOn,
+  setAddOnQuantity,
+  clear: clearCart,
+  updateServices,
+  updateDuration: updateServiceDuration,
+  updateQuantity: updateServiceQuantity,
+  updateDomainDuration,
+  removeCoupon: removeCartCoupon,
+});
