@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { TUpdateProfileRequest, TUserInfo } from '@launchpad/shared';
+import { type TUpdateProfileRequest, type TUserInfo, usersEndpoints } from '@launchpad/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TActiveSession, TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { preparedStatements } from '../../db/prepared';
 import { plans, subscriptions, users } from '../../db/schema';
 import { ACCOUNT_GONE, AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { isValidStorageKey } from '../../providers/storage';
 import { makeProfileThumbnail } from './users-avatar.service';
 
@@ -186,3 +187,10 @@ export async function removeProfileImage(deps: TPictureDeps, options: { userId: 
   await deleteIfOwn(deps, options.userId, previous);
   return getProfile(deps, { userId: options.userId });
 }
+
+/** The profile endpoints these functions answer with the account as it now is (the upload: users.routes.ts). */
+export const usersServices = serviceEndpoints(usersEndpoints, {
+  profile: getProfile,
+  updateProfile,
+  removeProfileImage,
+});
