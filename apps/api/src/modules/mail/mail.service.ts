@@ -1,6 +1,8 @@
+import { mailEndpoints } from '@launchpad/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { mailMessages } from '../../db/schema';
+import { serviceEndpoints } from '../../lib/endpoint';
 
 export { type TMailer, createMailer } from '../../providers/mail/mailer';
 
@@ -21,3 +23,6 @@ export async function listOutbox(deps: Pick<TDeps, 'db'>, options: { to?: string
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** The developer outbox endpoint this module answers (registered outside production only: app.ts). */
+export const mailServices = serviceEndpoints(mailEndpoints, { devOutbox: listOutbox });

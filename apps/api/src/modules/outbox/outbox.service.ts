@@ -3,9 +3,11 @@
 // rolled-back change sends nothing and a committed one cannot lose its effect. Right after the commit
 // the caller asks for delivery; whatever fails stays queued, logged with its row id, and the worker
 // (a scheduled job) tries again with exponential backoff until it gives up and staff see it.
+import { outboxEndpoints } from '@launchpad/shared';
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDeps, TOutbox, TOutboxEffect } from '../../core';
 import { outboxEffects } from '../../db/schema';
+import { serviceEndpoints } from '../../lib/endpoint';
 import type { TMailMessage } from '../../providers/mail/mail.provider';
 
 export type { TOutbox, TOutboxEffect } from '../../core';
@@ -218,3 +220,6 @@ export async function mailDurably(
   const id = await deps.outbox.add(deps.db, { kind: 'mail', template, message, meta });
   await deps.outbox.deliver([id]);
 }
+
+/** The staff list of effects this module answers. */
+export const outboxServices = serviceEndpoints(outboxEndpoints, { list: listOutboxEffects });
