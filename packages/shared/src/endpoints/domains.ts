@@ -110,6 +110,7 @@ export const domainsEndpoints = {
     ...customer,
     path: '/api/domains/updatecontacts',
     summary: "Domains: change a domain's contacts",
+    message: 'Contacts updated.',
     body: ZUpdateContactsRequest,
     data: ZDomainContactsData,
   }),

@@ -17,6 +17,7 @@ import {
   type TSrvRecordInput,
   type TZoneFile,
   cnameConflicts,
+  dnsEndpoints,
   dnsSection,
   normaliseHostname,
   spfLookupCount,
@@ -28,6 +29,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { dnsChanges } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import type { TRegistrarRecord } from '../../providers/registrar/registrar.provider';
 import { actorOf, findChange, listChanges, sameSnapshot, toDnsChange, withZone, type TZone } from './dns-history.store';
 import { exportZoneFile, parseZoneFile, zoneSerial } from './dns-zonefile.service';
@@ -350,3 +352,19 @@ export async function importZone(deps: TDomainsDeps, options: TAsker & { zone: s
   for (const row of records) byType[row.type] = (byType[row.type] ?? 0) + 1;
   return { domain: domain.name, imported: records.length, byType };
 }
+
+/** Every DNS endpoint is answered by its function here, with the definition's message. */
+export const dnsServices = serviceEndpoints(dnsEndpoints, {
+  getDNS: getDns,
+  modifyNS: modifyNs,
+  getHosts,
+  setHosts,
+  getSrvHosts,
+  setSrvHosts,
+  getSpfHosts,
+  setSpfHosts,
+  dnsHistory,
+  revertDnsChange,
+  exportZone,
+  importZone,
+});

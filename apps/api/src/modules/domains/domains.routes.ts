@@ -1,17 +1,22 @@
 import { PAGE_SIZE, domainsEndpoints as endpoints, listPageMeta } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as domains from './domains.service';
 import { nameSuggestions } from './domains-suggestions.service';
 
 /** Searching asks the registrar: limit it per address. */
 const SEARCH_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-/** SPEC §7 "Domains" (issue 6): search, services on sale, and the signed-in customer's portfolio. */
+/**
+ * SPEC §7 "Domains" (issue 6): search, services on sale, and the signed-in customer's portfolio. The calls
+ * answered by their service functions are domainsServices; the handlers here are rate-limited, paged, or
+ * say in their message what changed.
+ */
 export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  addServiceEndpoints(app, domains.domainsServices);
 
-  // Public: anyone may search names and see the services on sale (SPEC §6: anonymous visitors add domains).
+  // Public: anyone may search names (SPEC §6: anonymous visitors add domains).
   addEndpoint(app, endpoints.nameSuggestions, {
     config: SEARCH_LIMIT,
     handler: async (req) => ({ data: await nameSuggestions(deps, req.body) }),
@@ -19,9 +24,6 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, endpoints.checkSingleDomain, {
     config: SEARCH_LIMIT,
     handler: async (req) => ({ data: await domains.checkSingleDomain(deps, req.body) }),
-  });
-  addEndpoint(app, endpoints.domainServices, {
-    handler: async () => ({ data: await domains.listDomainServices(deps) }),
   });
 
   addEndpoint(app, endpoints.allDomains, {
@@ -37,12 +39,6 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { data: items, page_meta: listPageMeta(total, page, pageSize) };
     },
-  });
-  addEndpoint(app, endpoints.allServices, {
-    handler: async (req) => ({ data: await domains.listOwnedServices(deps, { userId: req.auth.userId }) }),
-  });
-  addEndpoint(app, endpoints.portfolioInfo, {
-    handler: async (req) => ({ data: await domains.portfolioInfo(deps, { userId: req.auth.userId, ...req.body }) }),
   });
   addEndpoint(app, endpoints.setRegLock, {
     handler: async (req) => {
@@ -63,15 +59,6 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await domains.requestEppCode(deps, { userId: req.auth.userId, ...req.body });
       return { data, message: `We have emailed the transfer code to ${data.sentTo}.` };
     },
-  });
-  addEndpoint(app, endpoints.getContacts, {
-    handler: async (req) => ({ data: await domains.getContacts(deps, { userId: req.auth.userId, ...req.body }) }),
-  });
-  addEndpoint(app, endpoints.updateContacts, {
-    handler: async (req) => ({
-      data: await domains.updateContacts(deps, { userId: req.auth.userId, ...req.body }),
-      message: 'Contacts updated.',
-    }),
   });
   addEndpoint(app, endpoints.enableDisableService, {
     handler: async (req) => {

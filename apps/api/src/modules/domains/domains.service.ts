@@ -2,21 +2,23 @@
 // the signed-in customer's portfolio — list, details, lock, auto-renew, transfer code, contacts, ID
 // Protect and domain orders. Every management call goes through requireOwnedDomain.
 import { domainToASCII } from 'node:url';
-import type {
-  TCheckSingleDomain,
-  TCheckSingleDomainRequest,
-  TCatalogService,
-  TDomainContacts,
-  TDomainContactsData,
-  TDomainStatus,
-  TOrder,
-  TOwnedService,
-  TPortfolioDomain,
-  TPortfolioInfo,
+import {
+  type TCheckSingleDomain,
+  type TCheckSingleDomainRequest,
+  type TCatalogService,
+  type TDomainContacts,
+  type TDomainContactsData,
+  type TDomainStatus,
+  type TOrder,
+  type TOwnedService,
+  type TPortfolioDomain,
+  type TPortfolioInfo,
+  domainsEndpoints,
 } from '@launchpad/shared';
 import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { catalogServices, orderLines, orders, registeredDomains, sslCertificates, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { hashEppCode } from '../../providers/registrar/builtin.domains';
 import { toService } from '../catalog';
 import { toOrders } from '../orders';
@@ -368,3 +370,12 @@ export async function listDomainOrders(
     .offset((options.page - 1) * options.pageSize);
   return { items: await toOrders(deps.db, rows), total: Number(counted?.value ?? 0) };
 }
+
+/** The domains endpoints these functions answer as they are (domains.routes.ts has the rest). */
+export const domainsServices = serviceEndpoints(domainsEndpoints, {
+  domainServices: listDomainServices,
+  allServices: listOwnedServices,
+  portfolioInfo,
+  getContacts,
+  updateContacts,
+});

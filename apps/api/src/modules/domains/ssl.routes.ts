@@ -1,41 +1,24 @@
 import { sslEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as ssl from './ssl.service';
 
 /** The approval link is public: limit guesses per address. */
 const APPROVAL_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-/** SPEC §7 "Domains": SSL certificates, every call POST; the customer's own certificates only. */
+/**
+ * SPEC §7 "Domains": SSL certificates, every call POST; the customer's own certificates only. The calls
+ * answered by their service functions are sslServices; the handlers here say in their message what
+ * happened, or are the rate-limited public approval.
+ */
 export const sslRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  addServiceEndpoints(app, ssl.sslServices);
 
-  addEndpoint(app, endpoints.parseCsr, {
-    handler: async (req) => ({
-      data: await ssl.parseCertificateRequest(deps, { userId: req.auth.userId, ...req.body }),
-    }),
-  });
-  addEndpoint(app, endpoints.getApproverEmail, {
-    handler: async (req) => ({ data: await ssl.getApproverEmails(deps, { userId: req.auth.userId, ...req.body }) }),
-  });
-  addEndpoint(app, endpoints.certList, {
-    handler: async (req) => ({ data: await ssl.listCertificates(deps, { userId: req.auth.userId, ...req.body }) }),
-  });
   addEndpoint(app, endpoints.configureCert, {
     handler: async (req) => ({
       message: req.body.DVAuthMethod ? 'Certificate activated. It is awaiting approval.' : 'CSR saved.',
       data: await ssl.configureCertificate(deps, { userId: req.auth.userId, ...req.body }),
-    }),
-  });
-  addEndpoint(app, endpoints.certPurchaseCert, {
-    handler: async (req) => ({
-      message: 'Certificate activated. It is awaiting approval.',
-      data: await ssl.activateCertificate(deps, { userId: req.auth.userId, ...req.body }),
-    }),
-  });
-  addEndpoint(app, endpoints.getCertDetail, {
-    handler: async (req) => ({
-      data: await ssl.getCertificateDetail(deps, { userId: req.auth.userId, ...req.body }),
     }),
   });
   addEndpoint(app, endpoints.resendApproverEmail, {
@@ -49,12 +32,6 @@ export const sslRoutes: FastifyPluginAsyncZod = async (app) => {
       const { detail, message } = await ssl.resendFulfillmentEmail(deps, { userId: req.auth.userId, ...req.body });
       return { message, data: detail };
     },
-  });
-  addEndpoint(app, endpoints.reissueCert, {
-    handler: async (req) => ({
-      message: 'Reissue requested. The new certificate is awaiting approval.',
-      data: await ssl.reissueCertificate(deps, { userId: req.auth.userId, ...req.body }),
-    }),
   });
   addEndpoint(app, endpoints.approveCert, {
     config: APPROVAL_LIMIT,

@@ -10,11 +10,13 @@ import {
   type TParsedCsr,
   type TSslCoverage,
   sslCoverageOf,
+  sslEndpoints,
   sslNamesProblem,
 } from '@launchpad/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { catalogServices, orderLines, registeredDomains, sslCertificates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { approveBuiltinCertificate } from '../../providers/registrar/builtin.ssl';
 import { RegistrarError, type TRegistrarCertificate } from '../../providers/registrar/registrar.provider';
 import type { TDomainsDeps } from './domains-deps.service';
@@ -478,3 +480,13 @@ export async function approveCertificate(deps: TDomainsDeps, options: { token: s
   await followIssuedCertificate(deps.db, row);
   return { CertID: row.certId, commonName: row.commonName, status: row.status, expiresAt: iso(row.expiresAt) };
 }
+
+/** The SSL endpoints these functions answer as they are (ssl.routes.ts has the rest). */
+export const sslServices = serviceEndpoints(sslEndpoints, {
+  parseCsr: parseCertificateRequest,
+  getApproverEmail: getApproverEmails,
+  certList: listCertificates,
+  certPurchaseCert: activateCertificate,
+  getCertDetail: getCertificateDetail,
+  reissueCert: reissueCertificate,
+});
