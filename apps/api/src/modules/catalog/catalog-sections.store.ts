@@ -6,11 +6,13 @@ import {
   type TSectionItem,
   US_STATES,
   formatPounds,
+  catalogEndpoints,
   servicePagePath,
 } from '@launchpad/shared';
 import { and, eq, min } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { products } from '../../db/schema';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { toProduct } from './catalog-mappers.service';
 import { PRODUCT_ORDER, isPublic, totalPrice } from './catalog.store';
 import { getMarketplace, listGroups } from './catalog.service';
@@ -230,3 +232,6 @@ export async function getSectionData(
         ]);
   return { section: options.section, blocks };
 }
+
+/** Answers catalogEndpoints.sectionData (catalog.routes.ts); apart from catalogReadServices, whose file this one uses. */
+export const catalogSectionServices = serviceEndpoints(catalogEndpoints, { sectionData: getSectionData });

@@ -1,13 +1,18 @@
 import { catalogEndpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import { publicCache } from '../../lib/public-cache';
 import * as catalog from './catalog.service';
-import { getSectionData } from './catalog-sections.store';
+import { catalogSectionServices } from './catalog-sections.store';
 
-/** SPEC §7 "Products and plans": the public catalogue. */
+/**
+ * SPEC §7 "Products and plans": the public catalogue. Most reads are answered by their service functions
+ * (catalogReadServices, catalogSectionServices); the list here is answered from the public cache, with its pages.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  addServiceEndpoints(app, catalog.catalogReadServices);
+  addServiceEndpoints(app, catalogSectionServices);
 
   addEndpoint(app, catalogEndpoints.list, {
     handler: async (req) => {
@@ -17,36 +22,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { data: items, page_meta };
     },
-  });
-
-  addEndpoint(app, catalogEndpoints.marketplace, {
-    handler: async () => ({ data: await catalog.getMarketplace(deps) }),
-  });
-
-  addEndpoint(app, catalogEndpoints.groupList, {
-    handler: async () => ({ data: await catalog.listGroups(deps) }),
-  });
-
-  addEndpoint(app, catalogEndpoints.sectionData, {
-    handler: async (req) => ({ data: await getSectionData(deps, req.body) }),
-  });
-
-  addEndpoint(app, catalogEndpoints.related, {
-    handler: async (req) => ({ data: await catalog.getRelatedProducts(deps, req.body) }),
-  });
-
-  addEndpoint(app, catalogEndpoints.bySlug, {
-    handler: async (req) => ({
-      data: await catalog.getServicePage(deps, {
-        pageType: req.params.id,
-        bodyPageType: req.body?.pageType,
-        country: req.body?.country,
-        state: req.body?.state,
-      }),
-    }),
-  });
-
-  addEndpoint(app, catalogEndpoints.product, {
-    handler: async (req) => ({ data: await catalog.getProductDetail(deps, { id: req.params.id }) }),
   });
 };

@@ -17,6 +17,7 @@ import {
   productTotalPence,
   resolvePlace,
   listPageMeta,
+  catalogEndpoints,
 } from '@launchpad/shared';
 import { type SQL, and, asc, count, eq, inArray, isNull, min, ne, or, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
@@ -29,6 +30,7 @@ import {
   products,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { toAddOn, toProduct, toService } from './catalog-mappers.service';
 import {
   PRODUCT_ORDER,
@@ -246,24 +248,24 @@ export async function getRelatedProducts(deps: Pick<TDeps, 'db'>, options: { pro
 export async function getServicePage(
   deps: Pick<TDeps, 'db'>,
   options: {
-    pageType: TServicePageType;
-    bodyPageType?: TServicePageType | undefined;
+    /** The page in the address. */
+    id: TServicePageType;
+    /** The page the body names, when it names one: it must be the same. */
+    pageType?: TServicePageType | undefined;
     country?: string | null;
     state?: string | null;
   },
 ): Promise<TServicePage> {
-  if (options.bodyPageType && options.bodyPageType !== options.pageType) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `pageType ${options.bodyPageType} does not match the page ${options.pageType} in the address.`,
-    );
+  const { id: pageType, pageType: bodyPageType } = options;
+  if (bodyPageType && bodyPageType !== pageType) {
+    throw new AppError('BAD_REQUEST', `pageType ${bodyPageType} does not match the page ${pageType} in the address.`);
   }
-  const place = resolvePlace(options.pageType, options.country, options.state);
+  const place = resolvePlace(pageType, options.country, options.state);
   if (!place.ok) throw new AppError(place.status === 'not_found' ? 'NOT_FOUND' : 'BAD_REQUEST', place.message);
-  const category = SERVICE_PAGE_CATEGORY[options.pageType];
-  const needsCountry = options.pageType === 'company-formation' && !place.country;
+  const category = SERVICE_PAGE_CATEGORY[pageType];
+  const needsCountry = pageType === 'company-formation' && !place.country;
   const base = {
-    pageType: options.pageType,
+    pageType,
     category,
     country: place.country ? { name: place.country.name, code: place.country.code } : null,
     state: place.state ? { name: place.state.name, code: place.state.code } : null,
@@ -280,3 +282,15 @@ export async function getServicePage(
     .orderBy(...PRODUCT_ORDER.featured);
   return { ...base, products: rows.map(toProduct) };
 }
+
+/**
+ * The public catalogue's reads these functions answer (catalog.routes.ts). The section blocks have their own
+ * map, catalogSectionServices: catalog-sections.store.ts builds on this file.
+ */
+export const catalogReadServices = serviceEndpoints(catalogEndpoints, {
+  marketplace: getMarketplace,
+  groupList: listGroups,
+  related: getRelatedProducts,
+  bySlug: getServicePage,
+  product: getProductDetail,
+});

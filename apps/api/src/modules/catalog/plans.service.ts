@@ -1,8 +1,9 @@
-import { type TPlan, slugify } from '@launchpad/shared';
+import { type TPlan, catalogEndpoints, slugify } from '@launchpad/shared';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { plans } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { toPlan } from './catalog-mappers.service';
 
 /** SPEC §7 `plan/getstartupPackages`: the plans on sale, in the order they are compared. */
@@ -35,3 +36,6 @@ export async function getPlanByName(deps: Pick<TDeps, 'db'>, options: { name: st
     `We have no plan called "${name.slice(0, 60)}".${names.length > 0 ? ` Choose one of: ${names.join(', ')}.` : ''}`,
   );
 }
+
+/** The startup plans' endpoints these functions answer (plans.routes.ts). */
+export const plansServices = serviceEndpoints(catalogEndpoints, { plans: listPlans, planByName: getPlanByName });
