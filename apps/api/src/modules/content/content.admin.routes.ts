@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, contentAdminEndpoints as endpoints, contentWriteEndpoints as writes } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as admin from './content.admin.service';
 import { CONTENT_LABELS } from './content.service';
 
@@ -11,16 +11,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // onRequest, before the body is read: a stranger learns nothing from validation messages.
   app.addHook('onRequest', app.requireRole('admin'));
+  addServiceEndpoints(app, admin.contentAdminServices);
 
   addEndpoint(app, endpoints.list, {
     handler: async (req) => {
       const { items, page_meta } = await admin.listContentForAdmin(deps, { ...req.body, type: req.params.type });
       return { data: items, page_meta };
     },
-  });
-
-  addEndpoint(app, endpoints.item, {
-    handler: async (req) => ({ data: await admin.getContentForAdmin(deps, req.params) }),
   });
 
   addEndpoint(app, endpoints.remove, {

@@ -5,6 +5,7 @@ import {
   type TContentItem,
   type TContentType,
   type TListPageMeta,
+  contentAdminEndpoints,
   pageOffset,
   readingMinutes,
   listPageMeta,
@@ -16,6 +17,7 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { articles, communities, eventOrganizers, events, founders, investors, perks } from '../../db/schema';
 import { AppError, invalidFields } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { toArticleDetail } from './content-mappers.service';
 import { unsafeMarkdownUrls } from './markdown.service';
@@ -433,3 +435,6 @@ export async function deleteContent(
     return { id: existing.id, slug: existing.slug };
   });
 }
+
+/** The admin content endpoints answered by these functions alone (content.admin.routes.ts writes the others). */
+export const contentAdminServices = serviceEndpoints(contentAdminEndpoints, { item: getContentForAdmin });
