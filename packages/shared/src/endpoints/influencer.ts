@@ -30,6 +30,7 @@ const application = {
   access: 'signed-in',
   body: ZInfluencerApplicationRequest,
   data: ZInfluencerApplication,
+  message: 'Thank you! Your application is under review. We will email you within 1–3 business days.',
 } as const;
 
 /** SPEC §7 "Influencer" and `auth/register-as-influencer`; staff review of Connect & Earn (issue 10). */
@@ -141,6 +142,7 @@ export const influencerEndpoints = {
     body: ZAdminInfluencerCouponRequest,
     data: ZInfluencerCoupon,
     status: 201,
+    message: 'Coupon created.',
   }),
   adminPayout: defineEndpoint({
     ...staff,
@@ -149,5 +151,6 @@ export const influencerEndpoints = {
     params: ZAdminInfluencerIdParams,
     body: ZAdminPayoutRequest.nullish(),
     data: ZInfluencerPayment,
+    message: 'Payout recorded.',
   }),
 };

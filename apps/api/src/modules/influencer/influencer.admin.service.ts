@@ -10,6 +10,7 @@ import {
   type TInfluencerPayment,
   type TInfluencerStatus,
   bpToPercent,
+  influencerEndpoints,
   formatPounds,
   percentToBp,
   listPageMeta,
@@ -19,6 +20,7 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { commissions, coupons, influencerApplications, influencerPayouts, referrals, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { insertCoupon } from '../coupons';
 import { grantInfluencerRole } from '../users';
@@ -28,6 +30,8 @@ import { mailDurably } from '../outbox';
 
 type TAdminDeps = Pick<TDeps, 'db' | 'config' | 'mailer' | 'accounts' | 'outbox'>;
 type TApplicationRow = typeof influencerApplications.$inferSelect;
+/** Staff acting on an application: its id (the route's `:id`) and the staff member's account id. */
+type TStaffAction = { id: string; userId: string };
 
 /** The discount of the `inf-` coupon made on approval: 10% off every startup plan. */
 export const APPROVAL_COUPON_PERCENT_OFF = 10;
@@ -137,9 +141,7 @@ async function lockApplication(tx: TDb, id: string): Promise<TApplicationRow> {
  */
 export async function decideApplication(
   deps: TAdminDeps,
-  options: {
-    applicationId: string;
-    staffId: string;
+  options: TStaffAction & {
     status: 'approved' | 'rejected';
     reason?: string | undefined;
     commissionRate?: number | undefined;
@@ -153,13 +155,13 @@ export async function decideApplication(
   }
   const rateBp = options.commissionRate === undefined ? DEFAULT_REFERRAL_RATE_BP : rateToBp(options.commissionRate);
   const result = await deps.db.transaction(async (tx) => {
-    const current = await lockApplication(tx, options.applicationId);
+    const current = await lockApplication(tx, options.id);
     if (current.status !== 'pending') {
       throw new AppError('CONFLICT', `This application has already been ${current.status}.`);
     }
     const [updated] = await tx
       .update(influencerApplications)
-      .set({ status: options.status, reason, decidedBy: options.staffId, decidedAt: now, updatedAt: now })
+      .set({ status: options.status, reason, decidedBy: options.userId, decidedAt: now, updatedAt: now })
       .where(eq(influencerApplications.id, current.id))
       .returning();
     if (!updated) throw new Error('application update returned nothing');
@@ -225,7 +227,8 @@ async function approvedApplication(db: TDb, applicationId: string): Promise<TApp
 export async function createInfluencerCoupon(
   deps: Pick<TDeps, 'db'>,
   options: {
-    applicationId: string;
+    /** The application's id (the route's `:id`). */
+    id: string;
     name: string;
     discountType: 'percent_off' | 'amount_off';
     percentOff?: number | undefined;
@@ -237,7 +240,7 @@ export async function createInfluencerCoupon(
   },
 ): Promise<TInfluencerCoupon> {
   const commissionRateBp = rateToBp(options.commissionRate);
-  const application = await approvedApplication(deps.db, options.applicationId);
+  const application = await approvedApplication(deps.db, options.id);
   if (application.status !== 'approved') {
     throw new AppError('CONFLICT', 'Coupons can be added only for approved influencers.');
   }
@@ -283,11 +286,11 @@ export async function createInfluencerCoupon(
  */
 export async function recordPayout(
   deps: TAdminDeps,
-  options: { applicationId: string; staffId: string; reference?: string | undefined; now?: Date },
+  options: TStaffAction & { reference?: string | undefined; now?: Date },
 ): Promise<TInfluencerPayment> {
   const now = options.now ?? new Date();
   const payout = await deps.db.transaction(async (tx) => {
-    const application = await lockApplication(tx, options.applicationId);
+    const application = await lockApplication(tx, options.id);
     const payable = await tx
       .select({
         id: commissions.id,
@@ -316,7 +319,7 @@ export async function recordPayout(
         influencerId: application.userId,
         amountPence: amount,
         reference: options.reference?.trim() || null,
-        createdBy: options.staffId,
+        createdBy: options.userId,
         createdAt: now,
       })
       .returning();
@@ -362,3 +365,9 @@ export async function recordPayout(
   }
   return toPayment(payout.row);
 }
+
+/** The staff endpoints answered by these functions alone (influencer.admin.routes.ts writes the others). */
+export const influencerAdminServices = serviceEndpoints(influencerEndpoints, {
+  adminCoupon: createInfluencerCoupon,
+  adminPayout: recordPayout,
+});

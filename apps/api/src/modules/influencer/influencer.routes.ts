@@ -1,6 +1,6 @@
 import { INFLUENCER_PAGE_SIZE, influencerEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as influencer from './influencer.service';
 
 /**
@@ -14,18 +14,7 @@ export const influencerRoutes: FastifyPluginAsyncZod = async (app) => {
     await influencer.requireApprovedInfluencer(deps, req.auth.userId);
   };
 
-  for (const endpoint of [endpoints.application, endpoints.registerAsInfluencer]) {
-    addEndpoint(app, endpoint, {
-      handler: async (req) => ({
-        message: 'Thank you! Your application is under review. We will email you within 1–3 business days.',
-        data: await influencer.submitApplication(deps, { userId: req.auth.userId, request: req.body }),
-      }),
-    });
-  }
-
-  addEndpoint(app, endpoints.status, {
-    handler: async (req) => ({ data: await influencer.applicationStatus(deps, { userId: req.auth.userId }) }),
-  });
+  addServiceEndpoints(app, influencer.influencerServices);
 
   addEndpoint(app, endpoints.stats, {
     approvedInfluencer,

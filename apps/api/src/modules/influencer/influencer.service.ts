@@ -13,6 +13,7 @@ import {
   type TReferralStats,
   type TReferralUsage,
   bpToPercent,
+  influencerEndpoints,
   listPageMeta,
 } from '@launchpad/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -32,6 +33,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { isUuid } from '../../lib/ids';
 import { influencerMails } from './influencer-mails.service';
 import { dummyNameFor } from './influencer-names.service';
@@ -82,9 +84,9 @@ export async function applicationStatus(
  */
 export async function submitApplication(
   deps: TMailDeps,
-  options: { userId: string; request: TInfluencerApplicationRequest },
+  options: TInfluencerApplicationRequest & { userId: string },
 ): Promise<TInfluencerApplication> {
-  const { audience, channels, links } = options.request;
+  const { audience, channels, links } = options;
   const fields = { audience, channels: [...new Set(channels)], links: [...new Set(links)] };
   const saved = await deps.db.transaction(async (tx) => {
     const [existing] = await tx
@@ -453,3 +455,13 @@ export async function paymentList(
     },
   };
 }
+
+/**
+ * The applicant's endpoints answered by these functions alone: the data calls need the approved-influencer
+ * check, so influencer.routes.ts writes them.
+ */
+export const influencerServices = serviceEndpoints(influencerEndpoints, {
+  application: submitApplication,
+  registerAsInfluencer: submitApplication,
+  status: applicationStatus,
+});
