@@ -5,6 +5,7 @@ import {
   type TIdeaBrief,
   checkIdea,
   ideaPrompt,
+  launchpadEndpoints,
   type TIdeaDetail,
   type TIdeaSummary,
   type TIdeaVersion,
@@ -15,10 +16,11 @@ import type { TDb } from '../../db/client';
 import { launchpadIdeaVersions, launchpadIdeas, launchpadSections, users } from '../../db/schema';
 import type { TLaunchpadIdeaRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { correctBrief, refineBrief } from '../../providers/llm/brief/correct-brief';
 import { ideaProblem } from '../../providers/llm/brief/idea-check';
 import { readIdeaBrief } from '../../providers/llm/brief/read-brief';
-import { ideasThisMonth, requireBuilderAccess, requireOwnedIdea } from './launchpad-access.store';
+import { ideasThisMonth, readAllowance, requireBuilderAccess, requireOwnedIdea } from './launchpad-access.store';
 import { experimentResults } from './launchpad-experiments.store';
 
 const summary = (row: TLaunchpadIdeaRow): TIdeaSummary => ({
@@ -273,3 +275,12 @@ export async function restoreVersion(
     .returning();
   return detail(deps.db, updated as TLaunchpadIdeaRow);
 }
+
+/**
+ * The launchpad endpoints any signed-in account may call, answered by these functions alone; the builder's
+ * calls need its access check, so launchpad.routes.ts writes them.
+ */
+export const launchpadServices = serviceEndpoints(launchpadEndpoints, {
+  previousIdeas: listIdeas,
+  allowance: readAllowance,
+});

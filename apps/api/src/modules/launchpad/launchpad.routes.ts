@@ -1,13 +1,13 @@
 import { launchpadEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEndpoint } from '../../lib/endpoint';
-import { readAllowance, requireBuilderAccess } from './launchpad-access.store';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
+import { requireBuilderAccess } from './launchpad-access.store';
 import { recordExperiment } from './launchpad-experiments.store';
 import {
   correctIdeaBrief,
   createIdea,
-  listIdeas,
+  launchpadServices,
   readIdea,
   readVersions,
   refineIdea,
@@ -22,6 +22,7 @@ export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {
   const builderAccess = async (req: FastifyRequest) => {
     await requireBuilderAccess(deps.db, req.auth?.userId);
   };
+  addServiceEndpoints(app, launchpadServices);
 
   addEndpoint(app, endpoints.create, {
     builderAccess,
@@ -29,12 +30,6 @@ export const launchpadRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Idea saved.',
       data: await createIdea(deps, { userId: req.auth.userId, query: req.body.query }),
     }),
-  });
-  addEndpoint(app, endpoints.previousIdeas, {
-    handler: async (req) => ({ data: await listIdeas(deps, { userId: req.auth.userId }) }),
-  });
-  addEndpoint(app, endpoints.allowance, {
-    handler: async (req) => ({ data: await readAllowance(deps, { userId: req.auth.userId }) }),
   });
   addEndpoint(app, endpoints.idea, {
     builderAccess,
