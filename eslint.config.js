@@ -185,6 +185,19 @@ export default tseslint.config(
               except: ['./index.ts'],
               message: 'A flow uses a module only through its index.ts: export what it needs there.',
             },
+            {
+              target: [
+                'apps/api/src/app.ts',
+                'apps/api/src/server.ts',
+                'apps/api/src/core',
+                'apps/api/src/db',
+                'apps/api/src/cli',
+              ],
+              from: apiModules.map((module) => `apps/api/src/modules/${module}`),
+              except: ['./index.ts'],
+              message:
+                'The app starts a module through its index.ts (its routes, servers and jobs): export them there.',
+            },
           ],
         },
       ],

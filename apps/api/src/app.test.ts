@@ -53,9 +53,8 @@ describe('api: every defined endpoint is answered', () => {
   });
 
   it('does not expect the development outbox viewer in production', () => {
-    const withoutMail = new Set(
-      ENDPOINTS.filter((endpoint) => !Object.values(mailEndpoints).includes(endpoint)).map(keyOf),
-    );
+    const mail = new Set<unknown>(Object.values(mailEndpoints));
+    const withoutMail = new Set(ENDPOINTS.filter((endpoint) => !mail.has(endpoint)).map(keyOf));
     expect(() => assertEveryEndpointAnswered(withoutMail, config('production'))).not.toThrow();
     expect(() => assertEveryEndpointAnswered(withoutMail, config('test'))).toThrow(/Defined but not answered/);
   });

@@ -2,13 +2,11 @@ import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { createCore } from './core/create';
 import { seedDatabase } from './db/seed';
-import { startDnsServer } from './modules/domains/dns-server.service';
-import { runDomainRenewals } from './modules/domains/domains-reminders.service';
-import { installJobQueue, startJobQueue } from './modules/jobs/jobs-queue.service';
+import { runDomainRenewals, startDnsServer } from './modules/domains';
+import { installJobQueue, startJobQueue } from './modules/jobs';
 import { paymentReconcileJob } from './flows/reconcile-payments';
-import { startHttpsServer } from './modules/publishing/publishing-hosts.service';
-import { renewSiteCertificates } from './modules/publishing/publishing-renewals.service';
-import { finishPendingRefunds } from './modules/payments/refunds.service';
+import { renewSiteCertificates, startHttpsServer } from './modules/publishing';
+import { finishPendingRefunds } from './modules/payments';
 import { renewDueSubscriptions } from './flows/renewals';
 import { createChargeLookup } from './providers/payments/charge-lookup';
 

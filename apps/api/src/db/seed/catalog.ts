@@ -1,6 +1,6 @@
 import { type SQL, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { upsertProductPageMeta } from '../../modules/seo/seo-page-meta.store';
+import { upsertProductPageMeta } from '../../modules/seo';
 import type { TDb } from '../client';
 import {
   catalogServices,

@@ -3,3 +3,6 @@
 export { cartDraft, cartRenews } from './cart-checkout.service';
 export { priceClientCart } from './cart-merge.service';
 export { clearCartInTransaction, loadPricedCart } from './cart.service';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { cartRoutes } from './cart.routes';

@@ -21,3 +21,8 @@ export {
 export { getProductDetail, listGroups, listProductsForAdmin } from './catalog.service';
 export { getPlanByName } from './plans.service';
 export { listQuotations } from './quotations.service';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { catalogRoutes } from './catalog.routes';
+export { plansRoutes } from './plans.routes';
+export { quotationsRoutes } from './quotations.routes';

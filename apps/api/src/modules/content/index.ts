@@ -3,3 +3,7 @@
 export { CONTENT_DETAIL_PAGES, contentPageMeta } from './content-page-meta.store';
 export { findPublishedItem } from './content.service';
 export { wasDeleted } from './content-tombstones.store';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { contentAdminRoutes } from './content.admin.routes';
+export { contentRoutes } from './content.routes';

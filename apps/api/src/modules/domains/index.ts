@@ -13,3 +13,10 @@ export {
   type TTldPrice,
   toTldPrice,
 } from './domains-pricing.service';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { startDnsServer } from './dns-server.service';
+export { dnsRoutes } from './dns.routes';
+export { runDomainRenewals } from './domains-reminders.service';
+export { domainsRoutes } from './domains.routes';
+export { sslRoutes } from './ssl.routes';

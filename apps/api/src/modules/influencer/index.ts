@@ -7,3 +7,7 @@ export {
   reverseCommissionsForRefund,
   reverseCommissionsInProportion,
 } from './commission.service';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { influencerAdminRoutes } from './influencer.admin.routes';
+export { influencerRoutes } from './influencer.routes';

@@ -4,3 +4,6 @@ export { requireBuilderAccess } from './launchpad-access.store';
 export { landingExperimentId, validationPlan } from './launchpad-experiments.store';
 export { requireOwnedIdea } from './launchpad-ideas.service';
 export { readSection } from './launchpad-sections.service';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { launchpadRoutes } from './launchpad.routes';

@@ -26,3 +26,7 @@ export {
   type TOrderDraft,
   type TOrderRow,
 } from './orders.store';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { ordersAdminRoutes } from './orders.admin.routes';
+export { ordersRoutes } from './orders.routes';

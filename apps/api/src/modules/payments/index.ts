@@ -18,3 +18,8 @@ export {
 } from './payments.store';
 export { chargeOf, NOTHING_CHARGED, stuckOrders, type TReconcileResult } from './reconcile.service';
 export { refundOrderLine } from './refunds.service';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { cardsRoutes } from './cards.routes';
+export { finishPendingRefunds } from './refunds.service';
+export { refundsAdminRoutes } from './refunds.routes';

@@ -27,3 +27,8 @@ export {
   type TPublishingDeps,
   type TPublishOutcome,
 } from './publishing.service';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { publishedSiteRoutes, registerPublishedHosts, startHttpsServer } from './publishing-hosts.service';
+export { renewSiteCertificates } from './publishing-renewals.service';
+export { publishingRoutes } from './publishing.routes';

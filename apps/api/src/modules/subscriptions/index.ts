@@ -34,3 +34,6 @@ export {
   startServiceSubscriptions,
   tidyServiceSubscriptions,
 } from './subscriptions-services.service';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { subscriptionsRoutes } from './subscriptions.routes';

@@ -10,3 +10,8 @@ export {
   storePaymentCustomer,
   updateSignInDetails,
 } from './users.store';
+
+// What the app starts: its routes, and the servers and jobs server.ts runs.
+export { watchActiveAccounts } from './active-accounts.service';
+export { usersRoutes } from './users.routes';
+export { hasPlanFeature } from './users.service';

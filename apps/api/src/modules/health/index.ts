@@ -1,0 +1,2 @@
+// The health module's public surface: what the app starts. Nothing else imports this module.
+export { healthRoutes } from './health.routes';
