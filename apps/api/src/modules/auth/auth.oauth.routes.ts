@@ -5,7 +5,7 @@ import {
   oauthFinishEndpoints,
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as oauth from './auth.oauth.service';
 
 const FORM_POST_LIMIT = 16 * 1024;
@@ -14,9 +14,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 
 /** Third-party sign-in (SPEC §1, §2, §7): provider list, start, and the per-provider finishing calls. */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
-  addEndpoint(app, endpoints.identityProviders, {
-    handler: async () => ({ data: oauth.listProviders(app.deps) }),
-  });
+  addServiceEndpoints(app, oauth.authServices);
 
   addEndpoint(app, endpoints.startOAuth, {
     config: perMinute(20),

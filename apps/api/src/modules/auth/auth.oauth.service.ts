@@ -8,6 +8,7 @@ import {
   type TOAuthSession,
   type TOAuthStart,
   ZEmail,
+  authEndpoints,
 } from '@launchpad/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { randomNonce, randomPKCECodeVerifier } from 'openid-client';
@@ -15,6 +16,7 @@ import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { oauthAccounts, oauthFlows, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { hashSecret, randomToken } from '../../lib/secrets';
 import { recordReferralSignup } from '../influencer';
 import { insertUser, updateSignInDetails } from '../users';
@@ -30,8 +32,11 @@ type TOAuthDeps = Pick<TDeps, 'db' | 'config' | 'identity'>;
 export const OAUTH_FLOW_TTL_MS = 10 * 60_000;
 export const EXPIRED_FLOW_MESSAGE = 'This sign-in link has expired. Please try again.';
 
-/** The providers with a client id and secret configured, in the product's order (SPEC §1). */
-export function listProviders(deps: Pick<TDeps, 'identity'>): TIdentityProviderSummary[] {
+/**
+ * The providers with a client id and secret configured, in the product's order (SPEC §1). Async only because
+ * it answers its endpoint as a service function (authServices).
+ */
+export async function listProviders(deps: Pick<TDeps, 'identity'>): Promise<TIdentityProviderSummary[]> {
   return IDENTITY_PROVIDERS.flatMap((name) => {
     const provider = deps.identity[name];
     return provider ? [{ name, label: provider.label }] : [];
@@ -232,3 +237,9 @@ function appleUserName(user: unknown): string | null {
     return null;
   }
 }
+
+/**
+ * The auth endpoint answered by its service function alone; the others have rate limits, clients or
+ * messages of their own (auth.routes.ts, auth.oauth.routes.ts).
+ */
+export const authServices = serviceEndpoints(authEndpoints, { identityProviders: listProviders });
