@@ -95,6 +95,7 @@ export const toolsEndpoints = {
     method: 'POST',
     path: '/api/tools/seo-audit/run',
     summary: 'SEO audit: audit a public page now',
+    message: 'Audit complete.',
     access: 'tools',
     body: ZSeoAuditRequest,
     data: ZSeoAuditReport,

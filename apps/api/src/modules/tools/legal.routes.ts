@@ -12,7 +12,10 @@ const send = (reply: FastifyReply, file: Awaited<ReturnType<typeof legal.generat
     .header('cache-control', 'private, no-store')
     .send(file.body);
 
-/** Legal agreements (issue 8): templates, a checked preview, and the document as PDF or DOCX. Tools plan only. */
+/**
+ * Legal agreements (issue 8): templates, a checked preview, and the document as PDF or DOCX. Tools plan only.
+ * The documents made so far are one of toolsServices.
+ */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
@@ -25,8 +28,5 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, endpoints.legalDocx, {
     handler: async (req, reply) =>
       send(reply, await legal.generateDocument(deps, { ...req.body, userId: req.auth.userId, format: 'docx' })),
-  });
-  addEndpoint(app, endpoints.legalDocuments, {
-    handler: async (req) => ({ data: await legal.listDocuments(deps, { userId: req.auth.userId }) }),
   });
 };

@@ -1,14 +1,20 @@
-import type {
-  TListPageMeta,
-  TSoftwareCategory,
-  TSoftwarePricingModel,
-  TSoftwareTool,
-  ZSoftwareToolsRequest,
+import {
+  type TListPageMeta,
+  type TSoftwareCategory,
+  type TSoftwarePricingModel,
+  type TSoftwareTool,
+  type ZSoftwareToolsRequest,
+  toolsEndpoints,
 } from '@launchpad/shared';
 import { type SQL, and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDeps } from '../../core';
 import { softwareTools } from '../../db/schema';
+import { serviceEndpoints } from '../../lib/endpoint';
+import { listDocuments } from './legal.service';
+import { listAudits, readAudit, runAudit } from './seo-audit.service';
+import { businessNameIdeas } from './tools-names.service';
+import { readOrgChart } from './tools.workspace.service';
 
 type TToolsDeps = Pick<TDeps, 'db'>;
 type TSoftwareToolsOptions = z.output<typeof ZSoftwareToolsRequest>;
@@ -75,3 +81,17 @@ export async function listSoftwareTools(
     },
   };
 }
+
+/**
+ * The tools endpoints answered by their service functions as they are. The routes files keep the rest: the
+ * paged directory, the documents sent as files, the legal previews (worked out without the database) and the
+ * chart save with its body depth limit.
+ */
+export const toolsServices = serviceEndpoints(toolsEndpoints, {
+  businessNames: businessNameIdeas,
+  legalDocuments: listDocuments,
+  seoAuditRun: runAudit,
+  seoAuditHistory: listAudits,
+  seoAuditRead: readAudit,
+  orgChart: readOrgChart,
+});

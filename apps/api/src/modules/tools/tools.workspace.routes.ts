@@ -10,13 +10,12 @@ import * as workspace from './tools.workspace.service';
  */
 const chartBodyDepth = { max: 3 + 2 * ORG_CHART_LIMITS.maxDepth, message: ORG_CHART_TOO_DEEP };
 
-/** Issue 8: the organisation chart saved to the account and the business plan document (plan-gated). */
+/**
+ * Issue 8: saving the organisation chart to the account, and the business plan document (plan-gated).
+ * Reading the chart is one of toolsServices.
+ */
 export const toolsWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-
-  addEndpoint(app, endpoints.orgChart, {
-    handler: async (req) => ({ data: await workspace.readOrgChart(deps, { userId: req.auth.userId }) }),
-  });
 
   addEndpoint(app, endpoints.saveOrgChart, {
     config: { bodyDepth: chartBodyDepth },
