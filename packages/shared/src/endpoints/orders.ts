@@ -110,6 +110,7 @@ export const ordersAdminEndpoints = {
     path: '/api/admin/orders/lines/:lineId/status',
     summary: "Admin: move an order line's fulfilment on",
     access: 'admin',
+    message: 'Order line updated and the customer told.',
     params: ZOrderLineParams,
     body: ZLineStatusRequest,
     data: ZAdminOrder,

@@ -8,7 +8,7 @@ import {
 } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import { readSingleFile, singleFileLimits } from '../../lib/multipart-upload';
 import { creditNotePdf } from './credit-notes.service';
 import * as fulfilment from './orders.admin.service';
@@ -26,6 +26,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before the body is read: a stranger learns nothing from validation messages.
   app.addHook('onRequest', app.requireRole('admin'));
   await app.register(multipart, { limits: singleFileLimits(ORDER_DOCUMENT_MAX_BYTES) });
+  // A line's status is answered by its service function; the handlers here page, send files or take uploads.
+  addServiceEndpoints(app, fulfilment.ordersAdminServices);
 
   addEndpoint(app, endpoints.orders, {
     handler: async (req) => {
@@ -40,17 +42,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { data: items, page_meta: listPageMeta(total, page, pageSize) };
     },
-  });
-
-  addEndpoint(app, endpoints.lineStatus, {
-    handler: async (req) => ({
-      data: await fulfilment.updateLineStatus(deps, {
-        ...req.body,
-        lineId: req.params.lineId,
-        actorUserId: req.auth.userId,
-      }),
-      message: 'Order line updated and the customer told.',
-    }),
   });
 
   addEndpoint(app, endpoints.creditNoteDownload, {

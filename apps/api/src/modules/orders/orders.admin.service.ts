@@ -9,12 +9,14 @@ import {
   type TOrderDocument,
   type TOrderStatus,
   type TCreditNote,
+  ordersAdminEndpoints,
 } from '@launchpad/shared';
 import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TDeps } from '../../core';
 import { orderDocuments, orderLineEvents, orderLines, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import type { TUploadedFile } from '../../lib/multipart-upload';
 import { isUuid } from '../../lib/ids';
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage';
@@ -121,12 +123,12 @@ async function lineWithOrder(deps: TAdminDeps, lineId: string) {
 
 /**
  * Move a line to `status`, adding it to the line's timeline with the note (and, for a failure, the
- * reason), then mail the customer. The line is locked while it moves, so two staff cannot both take it
- * from the same step.
+ * reason) and the staff member who moved it (`userId`), then mail the customer. The line is locked while
+ * it moves, so two staff cannot both take it from the same step.
  */
 export async function updateLineStatus(
   deps: TAdminDeps,
-  options: TLineStatusRequest & { lineId: string; actorUserId: string; now?: Date },
+  options: TLineStatusRequest & { lineId: string; userId: string; now?: Date },
 ): Promise<TAdminOrder> {
   const now = options.now ?? new Date();
   const { order, line } = await deps.db.transaction(async (tx) => {
@@ -158,7 +160,7 @@ export async function updateLineStatus(
       orderLineId: found.line.id,
       status: options.status,
       note: [failureReason, options.note].filter(Boolean).join(' — ') || null,
-      actorUserId: options.actorUserId,
+      actorUserId: options.userId,
       createdAt: now,
     });
     return found;
@@ -259,3 +261,6 @@ export async function addLineDocument(
   }
   return documentJson(document);
 }
+
+/** The staff endpoints these functions answer (orders.admin.routes.ts). */
+export const ordersAdminServices = serviceEndpoints(ordersAdminEndpoints, { lineStatus: updateLineStatus });

@@ -1,13 +1,17 @@
 import { PAGE_SIZE, listPageMeta, ordersEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import { creditNotePdf } from './credit-notes.service';
 import * as orders from './orders.service';
 
-/** SPEC §7 "Payments and orders": the signed-in customer's invoices, invoice PDFs, orders and documents. */
+/**
+ * SPEC §7 "Payments and orders": the signed-in customer's invoices, invoice PDFs, orders and documents. The
+ * order itself is answered by its service function (ordersServices); the handlers here page or send files.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  addServiceEndpoints(app, orders.ordersServices);
 
   addEndpoint(app, endpoints.invoices, {
     handler: async (req) => {
@@ -44,17 +48,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  });
-
-  addEndpoint(app, endpoints.order, {
-    handler: async (req) => ({
-      data: await orders.getOrder(deps, { userId: req.auth.userId, orderId: req.params.orderId }),
-    }),
-  });
-  addEndpoint(app, endpoints.readOrder, {
-    handler: async (req) => ({
-      data: await orders.getOrder(deps, { userId: req.auth.userId, orderId: req.params.orderId }),
-    }),
   });
 
   addEndpoint(app, endpoints.document, {

@@ -1,10 +1,11 @@
 // The customer's side of orders (issue 5): invoice history, invoice PDFs, the order page with its
 // fulfilment timeline, and the documents staff attached.
-import type { TInvoiceSummary, TOrder, TRole } from '@launchpad/shared';
+import { type TInvoiceSummary, type TOrder, type TRole, ordersEndpoints } from '@launchpad/shared';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import { invoices, orderDocuments, orderLines, orders, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { creditNotesOf } from './credit-notes.service';
 import { type TInvoiceDocument, renderInvoicePdf } from './invoice-pdf.service';
 import { findOrder, startedSubscriptionsOf, toOrder } from './orders.store';
@@ -152,3 +153,6 @@ export async function readOrderDocument(
   if (!stored) throw new AppError('NOT_FOUND', 'Document not found.');
   return { body: stored.body, contentType: row.document.contentType, filename: row.document.filename };
 }
+
+/** The customer's endpoints these functions answer (orders.routes.ts): the order page reads it by GET or POST. */
+export const ordersServices = serviceEndpoints(ordersEndpoints, { order: getOrder, readOrder: getOrder });
