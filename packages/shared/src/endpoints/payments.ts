@@ -55,6 +55,7 @@ export const cardEndpoints = {
     path: '/api/user/cards/:id',
     summary: 'Cards: make a saved card the primary one',
     access: 'signed-in',
+    message: 'Primary card updated.',
     params: ZCardIdParams,
     body: ZNoFieldsRequest,
     data: z.array(ZSavedCard),

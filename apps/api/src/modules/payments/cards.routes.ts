@@ -1,16 +1,18 @@
 import { ZCardSetupActionResponse, cardEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as cards from './cards.service';
 
 /** Saving cards is limited per address: trying stolen numbers one after another ("card testing") is a known abuse. */
 const ADD_CARD_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-/** SPEC §7 "User": the signed-in user's saved cards, through the configured payment provider. */
+/**
+ * SPEC §7 "User": the signed-in user's saved cards, through the configured payment provider. The list and the
+ * primary card are answered by their service functions (cardsServices); saving a card is rate limited (and
+ * may need the bank's step), and removing one keeps its handler as deleteCard is shared with checkout.
+ */
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  addEndpoint(app, endpoints.list, {
-    handler: async (req) => ({ data: await cards.listCards(app.deps, { userId: req.auth.userId }) }),
-  });
+  addServiceEndpoints(app, cards.cardsServices);
 
   addEndpoint(app, endpoints.add, {
     config: ADD_CARD_LIMIT,
@@ -32,13 +34,6 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({
       message: 'Card saved.',
       data: await cards.confirmCard(app.deps, { userId: req.auth.userId, setupIntentId: req.body.setupIntentId }),
-    }),
-  });
-
-  addEndpoint(app, endpoints.setPrimary, {
-    handler: async (req) => ({
-      message: 'Primary card updated.',
-      data: await cards.setPrimaryCard(app.deps, { userId: req.auth.userId, cardId: req.params.id }),
     }),
   });
 

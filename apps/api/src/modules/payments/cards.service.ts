@@ -1,9 +1,16 @@
-import { type TAddCardRequest, type TCardSetupAction, type TSavedCard, asCardBrand } from '@launchpad/shared';
+import {
+  type TAddCardRequest,
+  type TCardSetupAction,
+  type TSavedCard,
+  asCardBrand,
+  cardEndpoints,
+} from '@launchpad/shared';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TDeps } from '../../core';
 import type { TDb } from '../../db/client';
 import { paymentCards, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { PaymentProviderError, type TProviderCard } from '../../providers/payments/payment.provider';
 import { ACCOUNT_GONE, storePaymentCustomer } from '../users';
@@ -244,12 +251,9 @@ async function refuseDuplicate(
   if (twin) throw new CardAlreadySavedError(twin.id);
 }
 
-/** Make one card the primary: the processor's default first, then exactly one primary row. */
-export async function setPrimaryCard(
-  deps: TCardsDeps,
-  options: { userId: string; cardId: string },
-): Promise<TSavedCard[]> {
-  const card = await findOwnCard(deps, options.userId, options.cardId);
+/** Make one card (`id`) the primary: the processor's default first, then exactly one primary row. */
+export async function setPrimaryCard(deps: TCardsDeps, options: { userId: string; id: string }): Promise<TSavedCard[]> {
+  const card = await findOwnCard(deps, options.userId, options.id);
   const user = await readUser(deps, options.userId);
   if (user.paymentCustomerId) {
     await deps.payments.setDefaultPaymentMethod(user.paymentCustomerId, card.providerPaymentMethodId);
@@ -315,3 +319,6 @@ export async function deleteCard(deps: TCardsDeps, options: { userId: string; ca
 export async function paymentCustomerFor(deps: TCardsDeps, userId: string): Promise<string> {
   return ensureCustomer(deps, await readUser(deps, userId));
 }
+
+/** The saved cards' endpoints these functions answer (cards.routes.ts). */
+export const cardsServices = serviceEndpoints(cardEndpoints, { list: listCards, setPrimary: setPrimaryCard });
