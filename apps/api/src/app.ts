@@ -28,7 +28,7 @@ import { cardsRoutes, refundsAdminRoutes } from './modules/payments';
 import { publishedSiteRoutes, publishingRoutes, registerPublishedHosts } from './modules/publishing';
 import { pageStatus, renderDefaultPageHtml, renderNotFoundPageHtml, renderPageHtml, seoRoutes } from './modules/seo';
 import { subscriptionsRoutes } from './modules/subscriptions';
-import { legalRoutes, seoAuditRoutes, toolsRoutes, toolsWorkspaceRoutes } from './modules/tools';
+import { legalRoutes, toolsRoutes, toolsWorkspaceRoutes } from './modules/tools';
 import { hasPlanFeature, usersRoutes } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { registerBodyDepthLimit } from './plugins/body-depth';
@@ -93,7 +93,6 @@ function moduleRoutes(config: TDeps['config']): FastifyPluginAsync[] {
     toolsRoutes,
     toolsWorkspaceRoutes,
     legalRoutes,
-    seoAuditRoutes,
     contentRoutes,
     contactRoutes,
     contentAdminRoutes,

@@ -26,7 +26,7 @@ export type TEndpointAnswer<TEndpoint extends TAnyEndpoint> = Omit<z.input<TEndp
 type TCheck = (request: FastifyRequest) => Promise<void>;
 
 export type TEndpointOptions<TEndpoint extends TAnyEndpoint> = {
-  /** Route config passed through to Fastify (a rate limit, for one). */
+  /** Route config passed through to Fastify (the body depth an upload allows, for one; a rate limit is in the definition). */
   config?: FastifyContextConfig;
   /** A public endpoint that answers signed-in callers differently reads the caller when a token is sent. */
   readsUser?: boolean;
@@ -100,7 +100,9 @@ export function addEndpoint<TEndpoint extends TAnyEndpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.config && { config: options.config }),
+    ...((endpoint.rateLimit || options.config) && {
+      config: { ...(endpoint.rateLimit && { rateLimit: endpoint.rateLimit }), ...options.config },
+    }),
     ...(guard && { preValidation: guard as preValidationHookHandler }),
     schema: {
       summary: endpoint.summary,

@@ -34,6 +34,11 @@ export type TEndpointSpec = {
    * `data` needs one, or a handler that writes it.
    */
   message?: string;
+  /**
+   * How often one address may call it, when the api's default (every write 120 times a minute) is not the
+   * right limit: sign-in and sign-up, payments, anything that mails or costs money.
+   */
+  rateLimit?: { max: number; timeWindow: string };
   /** The status of the success answer: 201 when the call creates something, 200 otherwise. */
   status?: 200 | 201;
   /** A paged list: the envelope carries `page_meta` beside `data`. */
