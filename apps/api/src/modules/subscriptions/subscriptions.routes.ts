@@ -1,17 +1,17 @@
 import { formatDate, subscriptionEndpoints as endpoints } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEndpoint } from '../../lib/endpoint';
+import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as subscriptions from './subscriptions.service';
-import { cancelServiceSubscription, listServiceSubscriptions } from './subscriptions-services.service';
+import { cancelServiceSubscription } from './subscriptions-services.service';
 
-/** SPEC §7 "Payments and orders": startup plan subscriptions. */
+/**
+ * SPEC §7 "Payments and orders": startup plan subscriptions, and services priced per month or year bought
+ * through the cart (bookkeeping). The reads are answered by their service functions (subscriptionsServices);
+ * a cancellation's message says until when it runs.
+ */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  addEndpoint(app, endpoints.current, {
-    handler: async (req) => ({
-      data: await subscriptions.getCurrentSubscription(deps, { userId: req.auth.userId }),
-    }),
-  });
+  addServiceEndpoints(app, subscriptions.subscriptionsServices);
 
   addEndpoint(app, endpoints.cancelCurrent, {
     handler: async (req) => {
@@ -28,11 +28,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: cancelledMessage(data.currentPeriodEnd, data.status), data };
     },
-  });
-
-  // Services priced per month or year bought through the cart (bookkeeping): listed and cancelled here.
-  addEndpoint(app, endpoints.services, {
-    handler: async (req) => ({ data: await listServiceSubscriptions(deps, { userId: req.auth.userId }) }),
   });
 
   addEndpoint(app, endpoints.cancelService, {

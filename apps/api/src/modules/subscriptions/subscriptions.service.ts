@@ -1,16 +1,18 @@
 // Startup plan subscriptions (issue 5, SPEC §7): the order a plan purchase or change pays for, which
 // flows/subscribe-to-plan.ts pays. The proration rule is in subscriptions-rules.service.ts; reading in
 // subscriptions-read.store.ts; changes that charge nothing now (downgrade, keep, cancel) in subscriptions-changes.service.ts.
-import { type TPaymentMethodChoice, formatDate, priceSummary } from '@launchpad/shared';
+import { type TPaymentMethodChoice, formatDate, priceSummary, subscriptionEndpoints } from '@launchpad/shared';
 import { AppError } from '../../lib/app-error';
+import { serviceEndpoints } from '../../lib/endpoint';
 import { evaluateCoupon } from '../coupons';
 import { composeOrderDraft, type TDraftLine, type TOrderDraft } from '../orders';
 import type { TPaymentDeps } from '../payments';
 import type { TSubscriptionRow } from './subscriptions-apply.service';
+import { getCurrentSubscription } from './subscriptions-read.store';
 import { type TInterval, type TPlanRow, intervalWord, priceOf, unusedCredit } from './subscriptions-rules.service';
+import { listServiceSubscriptions } from './subscriptions-services.service';
 
 export { cancelCurrentSubscription, cancelSubscriptionByInvoice } from './subscriptions-changes.service';
-export { getCurrentSubscription } from './subscriptions-read.store';
 
 export type TSubscribeOptions = {
   userId: string;
@@ -109,3 +111,9 @@ export async function planDraft(
           },
   });
 }
+
+/** The subscription reads these functions answer (subscriptions.routes.ts). */
+export const subscriptionsServices = serviceEndpoints(subscriptionEndpoints, {
+  current: getCurrentSubscription,
+  services: listServiceSubscriptions,
+});
