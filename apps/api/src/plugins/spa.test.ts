@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles, events, products } from '../db/schema';
 import { createContent, deleteContent } from '../modules/content/content.admin.service';
 import { loadConfig } from '../config/env';
 import { paymentsInTestMode } from '../providers/payments';
 import { createTestContext, type TTestContext } from '../test/context';
-import { markTestMode } from './spa';
+import { markTestMode, type TWebRenderer } from './spa';
 
 /** A server for a web build made of these files (name → content), removed with the server. */
 function serveBuiltWeb(files: Record<string, string>) {
@@ -54,6 +54,37 @@ describe('web app pages: route code preloads (issue 11 "Page speed")', () => {
 
     const list = await served.web.app.inject({ method: 'GET', url: '/route-preloads.json' });
     expect(list.body).not.toContain('home-page-abc.js');
+  });
+});
+
+describe('web app pages: warmed up at start', () => {
+  it('renders the busiest pages once as soon as the server listens, before anyone asks for them', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lp-warm-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify({ '/': ['/assets/home.js'], '/services': ['/assets/services.js'] }),
+    );
+    const rendered: string[] = [];
+    const renderer: TWebRenderer = {
+      render: async ({ url }) => {
+        rendered.push(url);
+        return { kind: 'browser' };
+      },
+    };
+    const web = await createTestContext({ env: { WEB_DIST_DIR: dist }, serveWeb: true, webRenderer: renderer });
+    try {
+      expect(rendered).toEqual([]);
+      await web.app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(() => expect(rendered).toEqual(['/', '/services']));
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -367,6 +367,26 @@ export async function registerSpa(
     return reply.send(body);
   }
 
+  // A page's first render after a start costs several times the next (code compiled on first use, the render
+  // worker's first page, the database's first queries), so the busiest pages (those the build lists preloads
+  // for) are rendered once, one after another, as soon as the server listens: the first visitors after a
+  // deploy do not pay for it.
+  if (renderer) {
+    app.addHook('onListen', async () => {
+      void warmUp([...templates.keys()].filter((path) => path !== ''));
+    });
+  }
+  async function warmUp(paths: string[]) {
+    for (const url of paths) {
+      if (!app.server.listening) return;
+      try {
+        await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      } catch (error) {
+        app.log.warn({ err: error, url }, 'warming up the page failed; its first visitor renders it');
+      }
+    }
+  }
+
   const pages = publicCache(app.deps);
   // Every GET that is not a file or an api route is a page of the web app (a route rather than the not-found
   // handler, so responses are compressed like any other). Page views write no request lines at info (the two
