@@ -108,12 +108,16 @@ export const catalogEndpoints = {
     data: ZPlan,
     tags: ['plans'],
   }),
-  /** A custom quote request, from a visitor or a signed-in customer. */
+  /**
+   * A custom quote request, from a visitor or a signed-in customer. Each address may send a few a minute: the
+   * form mails staff and the address given.
+   */
   raiseQuotation: defineEndpoint({
     method: 'POST',
     path: '/api/orders/raise-quotation',
     summary: 'Orders: request a custom quotation',
     access: 'public',
+    rateLimit: { max: 5, timeWindow: '1 minute' },
     body: ZRaiseQuotationRequest,
     data: ZQuotation,
     status: 201,

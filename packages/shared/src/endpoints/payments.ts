@@ -14,6 +14,9 @@ import {
 } from '../contracts/payments';
 import { defineEndpoint } from './define';
 
+/** Saving cards is limited per address: trying stolen numbers one after another ("card testing") is a known abuse. */
+const ADD_CARD_LIMIT = { max: 10, timeWindow: '1 minute' };
+
 /** SPEC §7 "User": the signed-in user's saved cards. Lists are primary first, then newest first. */
 export const cardEndpoints = {
   list: defineEndpoint({
@@ -34,6 +37,7 @@ export const cardEndpoints = {
     path: '/api/user/addcard',
     summary: 'Cards: save a card',
     access: 'signed-in',
+    rateLimit: ADD_CARD_LIMIT,
     body: ZAddCardRequest,
     data: z.union([ZSavedCard, ZCardSetupAction]),
     status: 201,
@@ -45,6 +49,8 @@ export const cardEndpoints = {
     path: '/api/user/cards/confirm',
     summary: 'Cards: save a card the bank has confirmed',
     access: 'signed-in',
+    message: 'Card saved.',
+    rateLimit: ADD_CARD_LIMIT,
     body: ZConfirmCardRequest,
     data: ZSavedCard,
     status: 201,

@@ -3,13 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../../lib/endpoint';
 import * as quotations from './quotations.service';
 
-/** Each address may send a few requests a minute: the form mails staff and the address given. */
-const QUOTATION_LIMIT = { rateLimit: { max: 5, timeWindow: '1 minute' } };
-
 /** SPEC §7 `orders/raise-quotation`: a custom quote request, from a visitor or a signed-in customer. */
 export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, catalogEndpoints.raiseQuotation, {
-    config: QUOTATION_LIMIT,
     readsUser: true,
     handler: async (req) => ({
       data: await quotations.raiseQuotation(app.deps, { ...req.body, userId: req.auth?.userId }),

@@ -3,19 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as cards from './cards.service';
 
-/** Saving cards is limited per address: trying stolen numbers one after another ("card testing") is a known abuse. */
-const ADD_CARD_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-
 /**
- * SPEC §7 "User": the signed-in user's saved cards, through the configured payment provider. The list and the
- * primary card are answered by their service functions (cardsServices); saving a card is rate limited (and
- * may need the bank's step), and removing one keeps its handler as deleteCard is shared with checkout.
+ * SPEC §7 "User": the signed-in user's saved cards, through the configured payment provider. Most calls are
+ * answered by their service functions (cardsServices); saving a card may need the bank's step first, and
+ * removing one keeps its handler as deleteCard is shared with checkout.
  */
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   addServiceEndpoints(app, cards.cardsServices);
 
   addEndpoint(app, endpoints.add, {
-    config: ADD_CARD_LIMIT,
     otherAnswers: { 202: ZCardSetupActionResponse },
     handler: async (req, reply) => {
       const result = await cards.addCard(app.deps, { userId: req.auth.userId, ...req.body });
@@ -27,14 +23,6 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: 'Card saved.', data: result.card };
     },
-  });
-
-  addEndpoint(app, endpoints.confirm, {
-    config: ADD_CARD_LIMIT,
-    handler: async (req) => ({
-      message: 'Card saved.',
-      data: await cards.confirmCard(app.deps, { userId: req.auth.userId, setupIntentId: req.body.setupIntentId }),
-    }),
   });
 
   addEndpoint(app, endpoints.remove, {

@@ -321,4 +321,8 @@ export async function paymentCustomerFor(deps: TCardsDeps, userId: string): Prom
 }
 
 /** The saved cards' endpoints these functions answer (cards.routes.ts). */
-export const cardsServices = serviceEndpoints(cardEndpoints, { list: listCards, setPrimary: setPrimaryCard });
+export const cardsServices = serviceEndpoints(cardEndpoints, {
+  list: listCards,
+  confirm: confirmCard,
+  setPrimary: setPrimaryCard,
+});
