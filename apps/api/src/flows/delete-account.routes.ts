@@ -6,7 +6,6 @@ import { deleteAccount } from './delete-account';
 /** SPEC §7 `delete-account`: the signed-in account removes itself, confirming with its password. */
 export const deleteAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, authEndpoints.deleteAccount, {
-    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     handler: async (req) => {
       const { userId, sessionId } = req.auth;
       await deleteAccount(app.deps, { userId, sessionId, password: req.body.password, ip: req.ip });

@@ -26,6 +26,11 @@ import { ZUserInfo } from '../contracts/user';
 import { defineEndpoint } from './define';
 
 const tags = ['auth'] as const;
+/**
+ * Per-address limits (active when RATE_LIMIT_ENABLED): guessing passwords, codes and emails stays slow;
+ * starting a third-party sign-in writes a row, finishing one calls the provider.
+ */
+const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 /**
  * SPEC §7 "Auth and user": /api/auth/*. A session answer carries the account and a fresh token pair;
@@ -37,6 +42,7 @@ export const authEndpoints = {
     path: '/api/auth/register',
     summary: 'Auth: create an account with a password and sign in',
     access: 'public',
+    rateLimit: perMinute(5),
     body: ZRegisterRequest,
     data: ZSession,
     tags,
@@ -47,6 +53,7 @@ export const authEndpoints = {
     path: '/api/auth/partial-register',
     summary: 'Auth: create an account from a name and email and sign in',
     access: 'public',
+    rateLimit: perMinute(5),
     body: ZPartialRegisterRequest,
     data: ZSession,
     tags,
@@ -56,6 +63,7 @@ export const authEndpoints = {
     path: '/api/auth/check-existing-user',
     summary: 'Auth: whether an account uses this email',
     access: 'public',
+    rateLimit: perMinute(20),
     body: ZEmailOnlyRequest,
     data: z.object({ exists: z.boolean() }),
     tags,
@@ -65,6 +73,7 @@ export const authEndpoints = {
     path: '/api/auth/login',
     summary: 'Auth: sign in with email and password',
     access: 'public',
+    rateLimit: perMinute(10),
     body: ZLoginRequest,
     data: ZSession,
     tags,
@@ -75,6 +84,7 @@ export const authEndpoints = {
     path: '/api/auth/updateCreds',
     summary: 'Auth: exchange a refresh token for a new token pair',
     access: 'public',
+    rateLimit: perMinute(30),
     body: ZRefreshRequest,
     data: ZSession,
     tags,
@@ -83,7 +93,9 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/logout',
     summary: 'Auth: sign out (end the session of a refresh token)',
+    message: 'You have been signed out.',
     access: 'public',
+    rateLimit: perMinute(30),
     body: ZRefreshRequest,
     tags,
   }),
@@ -92,6 +104,7 @@ export const authEndpoints = {
     path: '/api/auth/send-reset-otp',
     summary: 'Auth: email a code to reset the password',
     access: 'public',
+    rateLimit: perMinute(5),
     body: ZEmailOnlyRequest,
     tags,
   }),
@@ -100,6 +113,7 @@ export const authEndpoints = {
     path: '/api/auth/verify-otp',
     summary: 'Auth: check an emailed code',
     access: 'public',
+    rateLimit: perMinute(10),
     body: ZVerifyOtpRequest,
     tags,
   }),
@@ -108,6 +122,7 @@ export const authEndpoints = {
     path: '/api/auth/reset-password',
     summary: 'Auth: choose a new password with an emailed code',
     access: 'public',
+    rateLimit: perMinute(10),
     body: ZResetPasswordRequest,
     tags,
   }),
@@ -116,6 +131,7 @@ export const authEndpoints = {
     path: '/api/auth/request-verify-mail',
     summary: 'Auth: email a link and code to confirm the email address',
     access: 'signed-in',
+    rateLimit: perMinute(5),
     tags,
   }),
   /** The link token from the email (anyone holding it), or the 6-digit code (signed in): reads the caller. */
@@ -124,6 +140,7 @@ export const authEndpoints = {
     path: '/api/auth/verify-mail',
     summary: 'Auth: confirm the email address',
     access: 'public',
+    rateLimit: perMinute(10),
     body: ZVerifyMailRequest,
     data: z.object({ user: ZUserInfo }),
     tags,
@@ -133,6 +150,7 @@ export const authEndpoints = {
     path: '/api/auth/emailChange',
     summary: 'Auth: change the email address (confirmed from the new address)',
     access: 'signed-in',
+    rateLimit: perMinute(5),
     body: ZEmailChangeRequest,
     tags,
   }),
@@ -141,6 +159,7 @@ export const authEndpoints = {
     path: '/api/auth/passwordChange',
     summary: 'Auth: change the password (other sessions end)',
     access: 'signed-in',
+    rateLimit: perMinute(5),
     body: ZPasswordChangeRequest,
     data: ZSession,
     tags,
@@ -151,6 +170,7 @@ export const authEndpoints = {
     path: '/api/auth/delete-account',
     summary: 'Auth: delete the signed-in account',
     access: 'signed-in',
+    rateLimit: perMinute(5),
     body: ZDeleteAccountRequest,
     tags,
   }),
@@ -168,6 +188,7 @@ export const authEndpoints = {
     path: '/api/auth/oauth/:provider/start',
     summary: 'Auth: begin a third-party sign-in',
     access: 'public',
+    rateLimit: perMinute(20),
     params: ZOAuthStartParams,
     body: ZOAuthStartRequest.nullish(),
     data: ZOAuthStart,
@@ -181,6 +202,7 @@ const finishOn = <const TPath extends string>(path: TPath, label: string) =>
     path,
     summary: `Auth: finish a sign-in with ${label}`,
     access: 'public',
+    rateLimit: perMinute(10),
     body: ZOAuthFinishRequest,
     data: ZOAuthSession,
     tags,

@@ -125,7 +125,10 @@ export async function revokeFamily(deps: Pick<TDeps, 'db'> & TForgetDeps, family
 }
 
 /** `logout`: the presented token's family ends. Unknown tokens are ignored: logging out always succeeds. */
-export async function endSession(deps: Pick<TDeps, 'db'> & TForgetDeps, refreshToken: string): Promise<void> {
+export async function endSession(
+  deps: Pick<TDeps, 'db'> & TForgetDeps,
+  { refreshToken }: { refreshToken: string },
+): Promise<void> {
   const [row] = await deps.db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)

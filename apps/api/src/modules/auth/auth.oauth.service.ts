@@ -25,7 +25,7 @@ import {
   type TIdentityClaims,
   type TIdentityProvider,
 } from '../../providers/identity/identity.provider';
-import { type TClientInfo, issueSession, revokeAllSessions } from './auth-sessions.store';
+import { type TClientInfo, endSession, issueSession, revokeAllSessions } from './auth-sessions.store';
 
 type TOAuthDeps = Pick<TDeps, 'db' | 'config' | 'identity'>;
 
@@ -239,7 +239,11 @@ function appleUserName(user: unknown): string | null {
 }
 
 /**
- * The auth endpoint answered by its service function alone; the others have rate limits, clients or
+ * The auth endpoints answered by their service functions alone; the others read the client or write
  * messages of their own (auth.routes.ts, auth.oauth.routes.ts).
  */
-export const authServices = serviceEndpoints(authEndpoints, { identityProviders: listProviders });
+export const authServices = serviceEndpoints(authEndpoints, {
+  identityProviders: listProviders,
+  startOAuth: startSignIn,
+  logout: endSession,
+});
