@@ -144,6 +144,8 @@ export const cartEndpoints = {
     path: '/api/user/newuserwithcart',
     summary: "User: create an account with the browser's cart",
     access: 'public',
+    /** Like register: creating accounts is limited per address. */
+    rateLimit: { max: 5, timeWindow: '1 minute' },
     body: ZNewUserWithCartRequest,
     data: ZSession.extend({ cart: ZCartData }),
     tags: ['user'],

@@ -10,6 +10,8 @@ export const contactEndpoints = {
     path: '/api/contact',
     summary: 'Contact: send a message to the team',
     access: 'public',
+    /** Each network address may send a few messages a minute; each email address a few an hour (the service). */
+    rateLimit: { max: 5, timeWindow: '1 minute' },
     body: ZContactRequest,
     data: z.object({ id: z.string() }),
     status: 201,

@@ -9,6 +9,8 @@ export const couponEndpoints = {
     path: '/api/payment/coupan-check/:id',
     summary: 'Payments: check a coupon against the cart or a plan',
     access: 'public',
+    /** Checking codes is limited per address, so codes cannot be guessed by trying many. */
+    rateLimit: { max: 20, timeWindow: '1 minute' },
     params: ZCouponCheckParams,
     body: ZCouponCheckRequest,
     data: ZCouponCheck,

@@ -27,6 +27,8 @@ import { defineEndpoint } from './define';
 
 const anyone = { method: 'POST', access: 'public', tags: ['domains'] } as const;
 const customer = { method: 'POST', access: 'signed-in', tags: ['domains'] } as const;
+/** Searching asks the registrar: limit it per address. */
+const searchLimit = { max: 60, timeWindow: '1 minute' };
 
 /**
  * SPEC §7 "Domains" (issue 6): search and the services on sale for anyone (SPEC §6: anonymous visitors add
@@ -35,6 +37,7 @@ const customer = { method: 'POST', access: 'signed-in', tags: ['domains'] } as c
 export const domainsEndpoints = {
   nameSuggestions: defineEndpoint({
     ...anyone,
+    rateLimit: searchLimit,
     path: '/api/domains/nameSuggestions',
     summary: 'Domains: name suggestions with availability and prices',
     body: ZNameSuggestionsRequest,
@@ -42,6 +45,7 @@ export const domainsEndpoints = {
   }),
   checkSingleDomain: defineEndpoint({
     ...anyone,
+    rateLimit: searchLimit,
     path: '/api/domains/check-single-domain',
     summary: "Domains: one name's availability and price",
     body: ZCheckSingleDomainRequest,
@@ -96,6 +100,7 @@ export const domainsEndpoints = {
     ...customer,
     path: '/api/domains/requestepp',
     summary: "Domains: mail a domain's transfer (EPP) code to its registrant",
+    rateLimit: { max: 5, timeWindow: '1 hour' },
     body: ZRequestEppRequest,
     data: ZEppRequested,
   }),

@@ -133,6 +133,7 @@ export const publishingEndpoints = {
     path: '/api/publishing/tls-allowed',
     summary: 'Whether a certificate may be obtained for a host name (on-demand TLS)',
     access: 'public',
+    rateLimit: { max: 600, timeWindow: '1 minute' },
     query: ZTlsAllowedQuery,
     data: z.object({ domain: z.string() }),
     tags: ['publishing'],

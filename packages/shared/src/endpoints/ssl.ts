@@ -107,6 +107,9 @@ export const sslEndpoints = {
     tags: ['ssl'],
     path: '/api/domains/ssl/approve',
     summary: 'SSL: approve a certificate from the approval link',
+    message: 'Certificate approved and issued.',
+    /** The approval link is public: limit guesses per address. */
+    rateLimit: { max: 10, timeWindow: '1 minute' },
     body: ZApproveCertRequest,
     data: ZApprovedCert,
   }),

@@ -4,9 +4,6 @@ import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as merge from './cart-merge.service';
 import * as cart from './cart.service';
 
-/** Like register: creating accounts is limited per address. */
-const NEW_ACCOUNT_LIMIT = { rateLimit: { max: 5, timeWindow: '1 minute' } };
-
 /**
  * SPEC §7 "Cart": the signed-in user's server cart; every answer is the whole cart, priced now. Most calls are
  * answered by their service functions (cartServices, cartMergeServices); the handlers here are those whose
@@ -27,7 +24,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   addEndpoint(app, endpoints.newUserWithCart, {
-    config: NEW_ACCOUNT_LIMIT,
     handler: async (req) => ({
       data: await merge.registerWithCart(deps, req.body, { userAgent: req.headers['user-agent'], ip: req.ip }),
       message: 'Your account is ready and your cart is saved.',

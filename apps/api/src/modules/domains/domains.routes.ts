@@ -2,29 +2,15 @@ import { PAGE_SIZE, domainsEndpoints as endpoints, listPageMeta } from '@launchp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as domains from './domains.service';
-import { nameSuggestions } from './domains-suggestions.service';
-
-/** Searching asks the registrar: limit it per address. */
-const SEARCH_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /**
  * SPEC §7 "Domains" (issue 6): search, services on sale, and the signed-in customer's portfolio. The calls
- * answered by their service functions are domainsServices; the handlers here are rate-limited, paged, or
- * say in their message what changed.
+ * answered by their service functions are domainsServices; the handlers here are paged or say in their
+ * message what changed.
  */
 export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   addServiceEndpoints(app, domains.domainsServices);
-
-  // Public: anyone may search names (SPEC §6: anonymous visitors add domains).
-  addEndpoint(app, endpoints.nameSuggestions, {
-    config: SEARCH_LIMIT,
-    handler: async (req) => ({ data: await nameSuggestions(deps, req.body) }),
-  });
-  addEndpoint(app, endpoints.checkSingleDomain, {
-    config: SEARCH_LIMIT,
-    handler: async (req) => ({ data: await domains.checkSingleDomain(deps, req.body) }),
-  });
 
   addEndpoint(app, endpoints.allDomains, {
     handler: async (req) => {
@@ -54,7 +40,6 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
   addEndpoint(app, endpoints.requestEpp, {
-    config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
     handler: async (req) => {
       const data = await domains.requestEppCode(deps, { userId: req.auth.userId, ...req.body });
       return { data, message: `We have emailed the transfer code to ${data.sentTo}.` };

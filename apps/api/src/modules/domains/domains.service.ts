@@ -29,7 +29,7 @@ import { displayName, splitDomainName } from './domains-names.service';
 import { type TRegisteredDomainRow, requireOwnedDomain } from './domains-ownership.store';
 import { assertRegistrationYears, listTldPrices, parseDomainName, requireTldPrice } from './domains-pricing.service';
 import { registrarCall } from './domains-registrar-errors.service';
-import { toSuggestion } from './domains-suggestions.service';
+import { nameSuggestions, toSuggestion } from './domains-suggestions.service';
 
 type TOwned = { userId: string; sld: string; tld: string };
 
@@ -373,6 +373,8 @@ export async function listDomainOrders(
 
 /** The domains endpoints these functions answer as they are (domains.routes.ts has the rest). */
 export const domainsServices = serviceEndpoints(domainsEndpoints, {
+  nameSuggestions,
+  checkSingleDomain,
   domainServices: listDomainServices,
   allServices: listOwnedServices,
   portfolioInfo,

@@ -3,13 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint, addServiceEndpoints } from '../../lib/endpoint';
 import * as ssl from './ssl.service';
 
-/** The approval link is public: limit guesses per address. */
-const APPROVAL_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-
 /**
  * SPEC §7 "Domains": SSL certificates, every call POST; the customer's own certificates only. The calls
  * answered by their service functions are sslServices; the handlers here say in their message what
- * happened, or are the rate-limited public approval.
+ * happened.
  */
 export const sslRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -32,12 +29,5 @@ export const sslRoutes: FastifyPluginAsyncZod = async (app) => {
       const { detail, message } = await ssl.resendFulfillmentEmail(deps, { userId: req.auth.userId, ...req.body });
       return { message, data: detail };
     },
-  });
-  addEndpoint(app, endpoints.approveCert, {
-    config: APPROVAL_LIMIT,
-    handler: async (req) => ({
-      message: 'Certificate approved and issued.',
-      data: await ssl.approveCertificate(deps, req.body),
-    }),
   });
 };

@@ -489,4 +489,5 @@ export const sslServices = serviceEndpoints(sslEndpoints, {
   certPurchaseCert: activateCertificate,
   getCertDetail: getCertificateDetail,
   reissueCert: reissueCertificate,
+  approveCert: approveCertificate,
 });

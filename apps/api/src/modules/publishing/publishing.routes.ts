@@ -81,7 +81,6 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Caddy's on-demand TLS asks before it gets a certificate for a name: only names we publish.
   addEndpoint(app, endpoints.tlsAllowed, {
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     otherAnswers: { 404: ZErrorBody },
     handler: async (req, reply) => {
       const found = await siteForHost(deps.db, req.query.domain);
