@@ -1,7 +1,6 @@
 import { paymentEndpoints as endpoints, type TCheckoutResult } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../lib/endpoint';
-import { PAYMENT_LIMIT } from '../lib/rate-limits';
 import { authenticateBuiltinPayment } from '../modules/payments';
 import { paymentProviderName, paymentsInTestMode } from '../providers/payments';
 import { checkout, confirmPayment } from './checkout';
@@ -18,7 +17,6 @@ const outcomeMessage = (result: TCheckoutResult, stillWaiting: boolean) =>
 /** Issue 5: checkout of the server cart. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   addEndpoint(app, endpoints.checkout, {
-    config: PAYMENT_LIMIT,
     handler: async (req) => {
       const result = await checkout(app.deps, { ...req.body, userId: req.auth.userId });
       return { message: outcomeMessage(result, false), data: result };
@@ -26,7 +24,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   addEndpoint(app, endpoints.confirm, {
-    config: PAYMENT_LIMIT,
     handler: async (req) => {
       const result = await confirmPayment(app.deps, { ...req.body, userId: req.auth.userId });
       return { message: outcomeMessage(result, true), data: result };
@@ -48,12 +45,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   addEndpoint(app, endpoints.builtinTokenise, {
-    config: PAYMENT_LIMIT,
     handler: async (req) => ({ data: await app.deps.payments.createCardPaymentMethod(req.body.card) }),
   });
 
   addEndpoint(app, endpoints.builtinAuthenticate, {
-    config: PAYMENT_LIMIT,
     handler: async (req) => {
       const data = await authenticateBuiltinPayment(app.deps, {
         userId: req.auth.userId,

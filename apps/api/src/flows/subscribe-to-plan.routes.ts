@@ -1,7 +1,6 @@
 import { subscriptionEndpoints as endpoints, type TSubscriptionOutcome } from '@launchpad/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addEndpoint } from '../lib/endpoint';
-import { PAYMENT_LIMIT } from '../lib/rate-limits';
 import { subscribe, subscribeWithSavedCard } from './subscribe-to-plan';
 
 const MESSAGES: Record<TSubscriptionOutcome['change'], string> = {
@@ -24,7 +23,6 @@ export const subscribeToPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   // The `-direct` variant is an alias: the same body and answer (README "Subscriptions").
   for (const endpoint of [endpoints.createPayment, endpoints.createPaymentDirect]) {
     addEndpoint(app, endpoint, {
-      config: PAYMENT_LIMIT,
       handler: async (req) => {
         const outcome = await subscribe(deps, { ...req.body, userId: req.auth.userId });
         return { message: messageOf(outcome), data: outcome };
@@ -33,7 +31,6 @@ export const subscribeToPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   addEndpoint(app, endpoints.create, {
-    config: PAYMENT_LIMIT,
     handler: async (req) => {
       const outcome = await subscribeWithSavedCard(deps, { ...req.body, userId: req.auth.userId });
       return { message: messageOf(outcome), data: outcome };

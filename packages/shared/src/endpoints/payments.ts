@@ -16,6 +16,8 @@ import { defineEndpoint } from './define';
 
 /** Saving cards is limited per address: trying stolen numbers one after another ("card testing") is a known abuse. */
 const ADD_CARD_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** Paying is limited per address, like saving a card: trying stolen card numbers ("card testing") is a known abuse. */
+export const PAYMENT_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** SPEC §7 "User": the signed-in user's saved cards. Lists are primary first, then newest first. */
 export const cardEndpoints = {
@@ -91,6 +93,7 @@ export const paymentEndpoints = {
     path: '/api/payment/checkout',
     summary: 'Payments: pay for the cart',
     access: 'signed-in',
+    rateLimit: PAYMENT_LIMIT,
     body: ZCheckoutRequest,
     data: ZCheckoutResult,
     tags: ['payments'],
@@ -101,6 +104,7 @@ export const paymentEndpoints = {
     path: '/api/payment/checkout/confirm',
     summary: "Payments: settle an order after the bank's step",
     access: 'signed-in',
+    rateLimit: PAYMENT_LIMIT,
     body: ZConfirmPaymentRequest,
     data: ZCheckoutResult,
     tags: ['payments'],
@@ -119,6 +123,7 @@ export const paymentEndpoints = {
     path: '/api/payment/builtin/payment-methods',
     summary: 'Payments: card details in, a payment method id out (built-in gateway)',
     access: 'signed-in',
+    rateLimit: PAYMENT_LIMIT,
     body: ZTokeniseCardRequest,
     data: z.object({ paymentMethodId: z.string() }),
     tags: ['payments'],
@@ -129,6 +134,7 @@ export const paymentEndpoints = {
     path: '/api/payment/builtin/authenticate',
     summary: "Payments: complete or fail the bank's step (built-in gateway)",
     access: 'signed-in',
+    rateLimit: PAYMENT_LIMIT,
     body: ZAuthenticatePaymentRequest,
     data: z.object({ status: z.enum(['succeeded', 'failed']) }),
     tags: ['payments'],

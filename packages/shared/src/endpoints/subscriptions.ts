@@ -10,6 +10,7 @@ import {
   ZSubscriptionOutcome,
 } from '../contracts/subscriptions';
 import { defineEndpoint } from './define';
+import { PAYMENT_LIMIT } from './payments';
 
 const tags = ['subscriptions'] as const;
 
@@ -72,6 +73,7 @@ export const subscriptionEndpoints = {
     path: '/api/payment/create-subscription-payment',
     summary: 'Subscriptions: subscribe to or change plan, paying now',
     access: 'signed-in',
+    rateLimit: PAYMENT_LIMIT,
     body: ZCreateSubscriptionPaymentRequest,
     data: ZSubscriptionOutcome,
     tags,
@@ -82,6 +84,7 @@ export const subscriptionEndpoints = {
     path: '/api/payment/create-subscription-payment-direct',
     summary: 'Subscriptions: subscribe to or change plan, paying now (alias)',
     access: 'signed-in',
+    rateLimit: PAYMENT_LIMIT,
     body: ZCreateSubscriptionPaymentRequest,
     data: ZSubscriptionOutcome,
     tags,
@@ -92,6 +95,7 @@ export const subscriptionEndpoints = {
     path: '/api/payment/create-subscription',
     summary: 'Subscriptions: subscribe to or change plan with a saved card',
     access: 'signed-in',
+    rateLimit: PAYMENT_LIMIT,
     body: ZCreateSubscriptionRequest,
     data: ZSubscriptionOutcome,
     tags,
