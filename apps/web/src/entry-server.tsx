@@ -21,7 +21,7 @@ import { RequireAuth } from '@/app/guards/require-auth';
 import { RequirePlanFlag } from '@/app/guards/require-plan-flag';
 import { RequireRole } from '@/app/guards/require-role';
 import { routes } from '@/app/routes';
-import type { TRouteHandle } from '@/app/route-handle';
+import { RouteHandleContext, type TRouteHandle, mergedHandle } from '@/app/route-handle';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type TAppStore } from '@/app/store';
 import { signedOutSession } from '@/features/auth/auth-slice';
@@ -191,7 +191,8 @@ export async function render({
   signal?: AbortSignal;
 }): Promise<TRenderResult> {
   const address = new URL(url, 'http://launchpad.invalid');
-  if (matchRoutes(routes, address.pathname)?.some((match) => isGuarded(match.route))) return { kind: 'browser' };
+  const matches = matchRoutes(routes, address.pathname) ?? [];
+  if (matches.some((match) => isGuarded(match.route))) return { kind: 'browser' };
   const store = makeStore(signedOutSession, { serverFetch, cartUnread: true });
   const request = new Request(address, signal ? { signal } : {});
   const context = await handler.query(request, { requestContext: { store } satisfies TLoaderContext });
@@ -202,7 +203,9 @@ export async function render({
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <AppProviders store={store}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RouteHandleContext value={mergedHandle(matches)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RouteHandleContext>
     </AppProviders>
   );
   const stream = await renderWhenReady(app, signal);

@@ -2,24 +2,21 @@ import '@/lib/zod-jitless';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, restoreStoredCart, serverDataUsed, startsAsServerRendered } from '@/app/app';
-import { createAppRouter } from '@/app/router';
+import { createAppHistory } from '@/app/router';
 import { SERVER_DATA_FRESH_SECONDS } from '@/app/store';
 import { nextTask } from '@/lib/next-task';
 import { setPageHydrating } from '@/lib/page-hydration';
 import './styles.css';
 
 /**
- * Evaluating the app's modules is one long task already: building the router (it ranks the whole route table
- * and matches the address against it) and starting hydration each get a task of their own, so that the page
- * can answer a tap in between. (Not a top-level await: the bundler would split the entry's shared modules off
- * into chunks of their own.)
+ * Evaluating the app's modules is one long task already: hydration starts in a task of its own, so that the
+ * page can answer a tap in between. (Not a top-level await: the bundler would split the entry's shared modules
+ * off into chunks of their own.)
  */
 async function hydrateInSteps(container: HTMLElement) {
   await nextTask();
-  const router = createAppRouter();
-  await nextTask();
   startTransition(() => {
-    hydrateRoot(container, <App router={router} />);
+    hydrateRoot(container, <App history={createAppHistory()} />);
   });
 }
 
@@ -37,7 +34,7 @@ if (startsAsServerRendered()) {
   // Not in a transition: this render replaces the server's controls with new ones, so it is done in one piece as
   // soon as the code runs, rather than in slices during which a visitor could type into the old ones (what they
   // typed would go with them).
-  createRoot(container).render(<App router={createAppRouter()} />);
+  createRoot(container).render(<App history={createAppHistory()} />);
 }
 
 // Once the page's code has rendered (lazy-with-timeout sets data-page-ready): the visitor's own cart comes in

@@ -3,7 +3,7 @@ import { loadStoredSession, syncSessionAcrossTabs, verifyStoredSession } from '@
 import { currentCart } from '@/features/cart/cart-storage';
 import { useMarkPageReadyWithoutLazyPages } from '@/lib/lazy-with-timeout';
 import { AppProviders } from './providers';
-import { AppRouter, type createAppRouter } from './router';
+import { AppRouter, type TAppHistory } from './router';
 import { readServerData } from './server-data';
 import { makeStore, serverDataHydrated } from './store';
 
@@ -44,13 +44,13 @@ export function restoreStoredCart() {
   currentCart(store);
 }
 
-/** The app, with the router src/main.tsx made for it. */
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/** The app, on the history src/main.tsx made for it. */
+export function App({ history }: { history: TAppHistory }) {
   useMarkPageReadyWithoutLazyPages();
   return (
     <StrictMode>
       <AppProviders store={store}>
-        <AppRouter router={router} />
+        <AppRouter history={history} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,4 +1,5 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
+import type { RouteMatch } from 'react-router';
 import type { TContentType } from '@launchpad/shared/contracts/content';
 
 /** What a route tells its layout: the page title (metadata fallback) and layout hints. */
@@ -16,9 +17,13 @@ function isRouteHandle(value: unknown): value is TRouteHandle {
 }
 
 /** The handles of the matched routes merged, the deepest route winning. */
-export function useRouteHandle(): TRouteHandle {
-  return useMatches().reduce<TRouteHandle>(
-    (merged, match) => (isRouteHandle(match.handle) ? { ...merged, ...match.handle } : merged),
+export const mergedHandle = (matches: readonly Pick<RouteMatch, 'route'>[]): TRouteHandle =>
+  matches.reduce<TRouteHandle>(
+    (merged, match) => (isRouteHandle(match.route.handle) ? { ...merged, ...match.route.handle } : merged),
     {},
   );
-}
+
+/** The current page's merged handle, given by the router (src/app/router.tsx, and the server's render). */
+export const RouteHandleContext = createContext<TRouteHandle>({});
+
+export const useRouteHandle = (): TRouteHandle => useContext(RouteHandleContext);

@@ -35,6 +35,8 @@ export const storageKeys = {
    * so checkout brings them back to publishing.
    */
   pendingPublish: 'launchpad.pendingPublish',
+  /** Session storage: where each page of this tab's history was scrolled to, for back and forward after a reload. */
+  scrollPositions: 'launchpad.scrollPositions',
 } as const;
 
 export type TStorageKey = (typeof storageKeys)[keyof typeof storageKeys];

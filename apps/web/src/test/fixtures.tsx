@@ -1,15 +1,13 @@
 import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { RouterProvider, UNSAFE_createMemoryHistory as createMemoryHistory, createMemoryRouter } from 'react-router';
 import type { TCurrentSubscription, TProductDetail, TUserInfo } from '@launchpad/shared';
 import type { TCartItem } from '@launchpad/shared/domain/cart';
-import { AppRouter } from '@/app/router';
+import { AppRouter, type TAppHistory } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { routes } from '@/app/routes';
 import { AppProviders } from '@/app/providers';
 import { signedOutSession, type TSession } from '@/features/auth/auth-slice';
 import { makeProduct } from '@/features/catalog/test-fixtures';
-import { registerNavigate } from '@/lib/navigation';
 
 /** A product with its details, as `products/:id` answers it: no add-ons, services or packs unless given. */
 export function makeProductDetail(overrides: Partial<TProductDetail> = {}): TProductDetail {
@@ -102,20 +100,28 @@ export function signedIn(user: TUserInfo = makeUser()): TSession {
 }
 
 /**
- * Renders the real route map at `path` with a fresh store holding `session`; `strict` renders it
- * in StrictMode as the app does (effects run twice).
+ * Renders the app's router over the real route map at `path` (on a memory history) with a fresh store holding
+ * `session`; `strict` renders it in StrictMode as the app does (effects run twice). `router` navigates the way
+ * the visitor's browser would (a path, or -1 for back) and tells where the app is.
  */
 export function renderApp(path: string, session: TSession = signedOutSession, { strict = false } = {}) {
   const store = makeStore(session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const unregister = registerNavigate((to, options) => void router.navigate(to, options));
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true }) as TAppHistory;
   const app = (
     <AppProviders store={store}>
-      <AppRouter router={router} />
+      <AppRouter history={history} />
     </AppProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
-  return { ...view, store, router, unregister };
+  const router = {
+    navigate: async (to: string | number) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+  };
+  return { ...view, store, router };
 }
 
 /** Renders `ui` inside a store and a router at `path`, for components that need both. */
@@ -127,7 +133,7 @@ export function renderWithProviders(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <AppProviders store={store}>
-      <AppRouter router={router} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, store, router };

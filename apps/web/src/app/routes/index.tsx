@@ -8,7 +8,7 @@ import { AuthLayout } from '@/app/layouts/auth-layout';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { StandaloneLayout } from '@/app/layouts/standalone-layout';
-import { RouteErrorPage } from '@/app/pages/route-error-page';
+import { CatchPageErrors } from '@/app/pages/route-error-page';
 import { accountRoutes, signedInRoutes } from './account-routes';
 import { authRoutes } from './auth-routes';
 import { publicRoutes } from './public-routes';
@@ -26,14 +26,13 @@ const BuildStartupLayout = lazyWithTimeout(() => import('@/app/layouts/build-sta
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <MainLayout />,
         children: [
           {
             // Errors inside a page render within the site chrome.
-            errorElement: <RouteErrorPage />,
+            element: <CatchPageErrors />,
             children: [
               { index: true, element: <HomePage /> },
               ...publicRoutes,
@@ -49,7 +48,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <AuthLayout />, children: [{ errorElement: <RouteErrorPage />, children: authRoutes }] },
+      { element: <AuthLayout />, children: [{ element: <CatchPageErrors />, children: authRoutes }] },
       {
         element: <StandaloneLayout />,
         children: [

@@ -94,8 +94,7 @@ describe('a refused refresh on a login-required page (SPEC §4)', () => {
       [REFRESH]: () => fail(401, 'Your session has ended. Please sign in again.'),
       'POST /api/user': () => fail(401, 'Your session has expired. Please sign in again.'),
     });
-    const { store, router, unregister: undo } = renderApp('/account/profile', signedIn(starter));
-    unregister = undo;
+    const { store, router } = renderApp('/account/profile', signedIn(starter));
 
     expect(await refreshSessionOnLoad(store)).toBe('signed-out');
 
