@@ -33,7 +33,7 @@ test.describe('server-rendered pages', () => {
   });
 
   test('with JavaScript on, they hydrate without fetching their data again and without errors', async ({ page }) => {
-    // Three pages, each loaded and then left to settle: slow on a busy machine.
+    // Four pages, each loaded and then left to settle: slow on a busy machine.
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -44,7 +44,11 @@ test.describe('server-rendered pages', () => {
       if (pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${pathname}`);
     });
 
-    for (const path of ['/services/uk-ltd-formation', '/events']) {
+    for (const path of [
+      '/services/uk-ltd-formation',
+      '/events',
+      '/services/company-formation/United%20States/Delaware',
+    ]) {
       apiCalls.length = 0;
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1 });
@@ -59,6 +63,8 @@ test.describe('server-rendered pages', () => {
         path,
       ).toEqual([]);
     }
+    // The deep link's dialog hydrated with the server's ids: it is still named by its title.
+    await expect(page.getByRole('dialog', { name: 'Company formation' })).toBeVisible();
 
     const post = await firstBlogPost(page);
     apiCalls.length = 0;

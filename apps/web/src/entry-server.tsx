@@ -10,18 +10,18 @@ import { isValidElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
-  createStaticRouter,
   type LoaderFunctionArgs,
   matchRoutes,
   type RouteObject,
-  StaticRouterProvider,
+  StaticRouter,
 } from 'react-router';
 import { paths, patterns, serviceDialogs, type TServiceDialog } from '@/config/paths';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { RequirePlanFlag } from '@/app/guards/require-plan-flag';
 import { RequireRole } from '@/app/guards/require-role';
 import { routes } from '@/app/routes';
-import { RouteHandleContext, type TRouteHandle, mergedHandle } from '@/app/route-handle';
+import type { TRouteHandle } from '@/app/route-handle';
+import { AppRoutes } from '@/app/router';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type TAppStore } from '@/app/store';
 import { signedOutSession } from '@/features/auth/auth-slice';
@@ -191,8 +191,7 @@ export async function render({
   signal?: AbortSignal;
 }): Promise<TRenderResult> {
   const address = new URL(url, 'http://launchpad.invalid');
-  const matches = matchRoutes(routes, address.pathname) ?? [];
-  if (matches.some((match) => isGuarded(match.route))) return { kind: 'browser' };
+  if (matchRoutes(routes, address.pathname)?.some((match) => isGuarded(match.route))) return { kind: 'browser' };
   const store = makeStore(signedOutSession, { serverFetch, cartUnread: true });
   const request = new Request(address, signal ? { signal } : {});
   const context = await handler.query(request, { requestContext: { store } satisfies TLoaderContext });
@@ -200,12 +199,14 @@ export async function render({
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const stateJson = scriptSafeJson(hydrationState(store));
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page is rendered by the same router components as in the browser (src/app/router.tsx), so that every
+  // id React makes (useId: labels, dialogs) is the same on both sides and the page hydrates as it is.
+  const location = `${address.pathname}${address.search}`;
   const app = (
     <AppProviders store={store}>
-      <RouteHandleContext value={mergedHandle(matches)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </RouteHandleContext>
+      <StaticRouter location={location}>
+        <AppRoutes location={location} />
+      </StaticRouter>
     </AppProviders>
   );
   const stream = await renderWhenReady(app, signal);

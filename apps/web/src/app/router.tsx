@@ -66,8 +66,11 @@ export function AppRouter({ history }: { history: TAppHistory }) {
   );
 }
 
-/** The route map's element for `location`, with the matched routes' merged handle for the layouts. */
-function AppRoutes({ location }: { location: Location }) {
+/**
+ * The route map's element for `location`, with the matched routes' merged handle for the layouts; the server
+ * renders a page with it too (src/entry-server.tsx), inside React Router's static router.
+ */
+export function AppRoutes({ location }: { location: Location | string }) {
   const element = useRoutes(routes, location);
   const handle = useMemo(() => mergedHandle(matchRoutes(routes, location) ?? []), [location]);
   return <RouteHandleContext value={handle}>{element}</RouteHandleContext>;
