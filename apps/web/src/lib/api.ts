@@ -8,6 +8,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { TUserInfo } from '@launchpad/shared';
+import { authRoutes } from '@launchpad/shared/endpoints/routes/auth.generated';
 import { env } from '@/config/env';
 import { DEFAULT_ERROR_MESSAGE } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -20,11 +21,10 @@ import { readString } from '@/lib/storage';
 export const API_TIMEOUT_MS = 30_000;
 
 /**
- * The path of `authEndpoints.updateCreds`, spelt out because this file is on every page's first load: importing
- * it from the generated route table moves that whole table (every group some page uses) into the entry chunk,
- * 3 kB gzip more on the home page (the build's first-load report). A test checks the two agree.
+ * The session refresh call (SPEC §4), on every page: its route from the auth group's generated routes alone, so
+ * the first load carries neither zod nor every route some other page uses.
  */
-export const SESSION_REFRESH_PATH = '/api/auth/updateCreds';
+const { updateCreds } = authRoutes;
 
 /** SPEC §8 client error types: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR, otherwise the status. */
 export type TApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
@@ -218,7 +218,7 @@ export function createBaseQuery({
     if (!held.refreshToken) return { error: { status: 401, message: MESSAGES.SESSION_ENDED } };
 
     const { outcome } = await send(
-      { url: SESSION_REFRESH_PATH, method: 'POST', body: { refreshToken: held.refreshToken } },
+      { url: updateCreds.path, method: updateCreds.method, body: { refreshToken: held.refreshToken } },
       api,
     );
     if (outcome.error) return outcome;

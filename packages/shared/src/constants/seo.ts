@@ -10,8 +10,6 @@ export type TPageMeta = {
   og_image: string | null;
 };
 
-export const PAGE_SEO_PATH = '/api/products/page-seo';
-
 export const SITE_NAME = 'Launchpad';
 /** SPEC §8: the metadata a page falls back to when its own cannot be loaded. */
 export const DEFAULT_PAGE_META: TPageMeta = {

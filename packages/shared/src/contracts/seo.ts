@@ -19,4 +19,4 @@ export const ZPageMeta = z.object({
   og_image: z.string().nullable(),
 }) satisfies z.ZodType<TPageMeta>;
 
-export { DEFAULT_PAGE_META, PAGE_SEO_PATH, SITE_NAME, type TPageMeta } from '../constants/seo';
+export { DEFAULT_PAGE_META, SITE_NAME, type TPageMeta } from '../constants/seo';

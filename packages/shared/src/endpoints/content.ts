@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CONTENT_ROUTES } from '../constants/content';
 import {
   CONTENT_INPUTS,
   CONTENT_TYPES,
@@ -25,11 +24,13 @@ const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => valu
 
 /**
  * SPEC §1 content areas and §7 community calls: public lists, details, highlights and calendar files. The
- * content pages call them by CONTENT_ROUTES, which carries no zod (constants/content.ts).
+ * content pages call them on their generated routes (routes/content.generated.ts), which carry no zod.
  */
 export const contentEndpoints = {
+  /** The home page and /learn hub: latest of each area in one call. */
   highlights: defineEndpoint({
-    ...CONTENT_ROUTES.highlights,
+    method: 'POST',
+    path: '/api/content/highlights',
     summary: 'Content: the newest published items of each area',
     access: 'public',
     body: ZNoFieldsRequest,
@@ -38,7 +39,9 @@ export const contentEndpoints = {
   }),
   /** Filters apply only where the area has them; the facets are the values its filters offer. */
   list: defineEndpoint({
-    ...CONTENT_ROUTES.list,
+    method: 'POST',
+    /** `type` is one of CONTENT_TYPES. */
+    path: '/api/content/:type/list',
     summary: 'Content: list an area, searched, filtered and paged',
     access: 'public',
     params: ZContentTypeParams,
@@ -49,7 +52,9 @@ export const contentEndpoints = {
     tags: ['content'],
   }),
   detail: defineEndpoint({
-    ...CONTENT_ROUTES.detail,
+    method: 'POST',
+    /** `id` is a slug or a uuid. */
+    path: '/api/content/:type/:id',
     summary: 'Content: one published item with related items',
     access: 'public',
     params: ZContentIdParams,
@@ -57,8 +62,10 @@ export const contentEndpoints = {
     data: ZContentDetail,
     tags: ['content'],
   }),
+  /** An event as an iCalendar file (attachment). */
   eventIcs: defineEndpoint({
-    ...CONTENT_ROUTES.eventIcs,
+    method: 'GET',
+    path: '/api/content/event/:id/ics',
     summary: 'Content: an event as an iCalendar file',
     access: 'public',
     params: ZCommunityIdParams,

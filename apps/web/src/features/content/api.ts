@@ -1,17 +1,17 @@
 import type { TContentListRequest, TContentType } from '@launchpad/shared/contracts/content';
-import { CONTENT_ROUTES } from '@launchpad/shared/constants/content';
 import type { contentEndpoints } from '@launchpad/shared/endpoints/content';
 import { pathOf } from '@launchpad/shared/endpoints/paths';
+import { contentRoutes } from '@launchpad/shared/endpoints/routes/content.generated';
 import { api, fileAsObjectUrl } from '@/lib/api';
 import type { TDataOf, TPageOf, TResponseOf } from '@/lib/endpoint';
 
 /*
- * The calls take their methods and paths from CONTENT_ROUTES and their types from the definitions
+ * The calls take their methods and paths from the generated routes and their types from the definitions
  * (endpoints/content.ts), type-only: the definitions' schemas would bring zod into every content page's
  * chunk, and these pages need none of it.
  */
 type TEndpoints = typeof contentEndpoints;
-const { list, detail, highlights, eventIcs } = CONTENT_ROUTES;
+const { list, detail, highlights, eventIcs } = contentRoutes;
 
 export type TContentListArgs = { type: TContentType; request: TContentListRequest };
 export type TContentList = TPageOf<TDataOf<TEndpoints['list']>[number]> & {

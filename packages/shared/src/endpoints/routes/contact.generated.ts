@@ -1,0 +1,6 @@
+// Generated from the endpoint definitions by routes.test.ts: do not edit. After changing a definition,
+// regenerate with `npx vitest run --project shared packages/shared/src/endpoints/routes.test.ts -u`.
+import type { contactEndpoints } from '..';
+import type { TRoutesOf } from '../paths';
+
+export const contactRoutes: TRoutesOf<typeof contactEndpoints> = { send: { method: 'POST', path: '/api/contact' } };
