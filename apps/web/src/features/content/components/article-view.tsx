@@ -62,6 +62,7 @@ export function ArticleView({ article, crumbs }: { article: TArticleDetail; crum
               width={720}
               height={360}
               className="mb-8 aspect-[2/1] h-auto w-full"
+              priority
             />
           )}
           <RichHtml html={article.html} />

@@ -12,13 +12,18 @@ type TContentImageProps = {
   height: number;
   /** The rendered size (e.g. `size-14 sm:size-20`); the intrinsic size otherwise. */
   className?: string;
+  /**
+   * The page's main picture (an article's cover): fetched at once and first, as it is often the largest thing on
+   * the first screen, instead of waiting to be laid out like a lazy one.
+   */
+  priority?: boolean;
 };
 
 /**
- * An item's picture, lazy-loaded and sized; the area's icon on a tinted tile when there is none or it
- * does not load. Decorative: the title next to it names the item.
+ * An item's picture, lazy-loaded (unless it is the page's main one) and sized; the area's icon on a tinted tile
+ * when there is none or it does not load. Decorative: the title next to it names the item.
  */
-export function ContentImage({ image, type, width, height, className }: TContentImageProps) {
+export function ContentImage({ image, type, width, height, className, priority = false }: TContentImageProps) {
   const src = resolveCdnUrl(image);
   const [failed, setFailed] = useState<string | null>(null);
   const Icon = areaOf(type).icon;
@@ -41,7 +46,8 @@ export function ContentImage({ image, type, width, height, className }: TContent
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      {...(priority && { fetchPriority: 'high' as const })}
       decoding="async"
       onError={() => setFailed(src)}
       className={cn(box, 'object-cover')}
