@@ -16,6 +16,8 @@ const KEPT_POSITIONS = 100;
 let positions: Map<string, number> | null = null;
 const keptInPlace = new Set<string>();
 let currentKey: string | null = null;
+/** Where the current entry is scrolled to: each scroll event only notes it; a navigation files it under the entry. */
+let currentY = 0;
 
 function savedPositions(): Map<string, number> {
   if (positions) return positions;
@@ -29,18 +31,21 @@ function savedPositions(): Map<string, number> {
   return positions;
 }
 
-function remember(key: string, y: number) {
+/** Files the current entry's position (scroll events reach the page after a commit, so this is the old page's). */
+function rememberCurrent() {
+  if (currentKey === null) return;
   const saved = savedPositions();
-  saved.delete(key);
-  saved.set(key, y);
+  saved.delete(currentKey);
+  saved.set(currentKey, currentY);
   if (saved.size > KEPT_POSITIONS) saved.delete(saved.keys().next().value as string);
 }
 
 function onScroll() {
-  if (currentKey !== null) remember(currentKey, window.scrollY);
+  currentY = window.scrollY;
 }
 
 function persist() {
+  rememberCurrent();
   writeSessionString(storageKeys.scrollPositions, JSON.stringify(Object.fromEntries(savedPositions())));
 }
 
@@ -66,14 +71,17 @@ export function useScrollRestoration() {
 
   useLayoutEffect(() => {
     const first = currentKey === null;
+    rememberCurrent();
     currentKey = location.key;
+    const keepInPlace = keptInPlace.delete(location.key);
     const saved = savedPositions().get(location.key);
     if ((first || navigationType === 'POP') && saved !== undefined) {
       window.scrollTo(0, saved);
-      return;
+    } else {
+      const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      if (anchor) anchor.scrollIntoView();
+      else if (!first && !keepInPlace) window.scrollTo(0, 0);
     }
-    const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (anchor) anchor.scrollIntoView();
-    else if (!first && !keptInPlace.has(location.key)) window.scrollTo(0, 0);
+    currentY = window.scrollY;
   }, [location.key, location.hash, navigationType]);
 }
