@@ -64,7 +64,14 @@ test.describe('server-rendered pages', () => {
       ).toEqual([]);
     }
     // The deep link's dialog hydrated with the server's ids: it is still named by its title.
-    await expect(page.getByRole('dialog', { name: 'Company formation' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Company formation' });
+    await expect(dialog).toBeVisible();
+    // Beneath a deep link's dialog the page holds its top alone; closing the dialog brings in the rest.
+    await expect(page.locator('#trade_mark')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { name: 'Protect your brand' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Services for every step of your launch' })).toBeInViewport();
 
     const post = await firstBlogPost(page);
     apiCalls.length = 0;

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, useOutlet } from 'react-router';
 import { ArrowRight, MessageSquareQuote } from 'lucide-react';
 import type { TProduct, TSectionBlock } from '@launchpad/shared';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api';
+import { isPageHydrating } from '@/lib/page-hydration';
 import { useGetGroupsQuery, useGetMarketplaceQuery, useGetServicesSectionsQuery } from '../api';
 import { CategoryGrid } from '../components/category-grid';
 import { CountryGrid } from '../components/country-grid';
@@ -86,12 +87,26 @@ function ProductRow({ products }: { products: TProduct[] }) {
   );
 }
 
-/** /services: the marketplace (SPEC §1, §2). The three service dialogs open over it (<Outlet />). */
+/**
+ * Whether the page shows everything below its top. A visitor who arrives on a dialog's own address (a deep link
+ * such as /services/company-formation/United States/Delaware) gets the dialog over the page's top alone, from the
+ * server and at hydration: the dialog covers the page, and rendering and hydrating the long page beneath it was
+ * most of the work a phone did before it could answer a tap. The sections come in when the dialog closes.
+ */
+function useSectionsShown(dialogOpen: boolean): boolean {
+  const [held, setHeld] = useState(() => dialogOpen && isPageHydrating());
+  if (held && !dialogOpen) setHeld(false);
+  return !held;
+}
+
+/** /services: the marketplace (SPEC §1, §2). The three service dialogs open over it (its child routes). */
 export default function ServicesPage() {
   const marketplace = useGetMarketplaceQuery();
   const sections = useGetServicesSectionsQuery();
   const groups = useGetGroupsQuery();
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const dialog = useOutlet();
+  const sectionsShown = useSectionsShown(dialog !== null);
 
   const countries = blockOf(sections.data, 'formation-countries');
   const tradeMarks = blockOf(sections.data, 'trade-marks');
@@ -140,128 +155,135 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <Section id="company_formation" tone="tint">
-        <SectionHeader
-          id="company_formation-title"
-          eyebrow="Company formation"
-          title={countries?.title ?? 'Form your company'}
-          aside={
-            <Link
-              to={paths.serviceDialog('companyFormation')}
-              preventScrollReset
-              className={buttonClasses({ variant: 'outline' })}
+      {sectionsShown && (
+        <>
+          <Section id="company_formation" tone="tint">
+            <SectionHeader
+              id="company_formation-title"
+              eyebrow="Company formation"
+              title={countries?.title ?? 'Form your company'}
+              aside={
+                <Link
+                  to={paths.serviceDialog('companyFormation')}
+                  preventScrollReset
+                  className={buttonClasses({ variant: 'outline' })}
+                >
+                  Choose country and state
+                </Link>
+              }
             >
-              Choose country and state
-            </Link>
-          }
-        >
-          {countries?.subtitle ?? 'Pick a country to see its packages.'} In the United States, every state is available.
-        </SectionHeader>
-        <div className="mt-10">{countries ? <CountryGrid items={countries.items} /> : <GridSkeleton count={8} />}</div>
-      </Section>
+              {countries?.subtitle ?? 'Pick a country to see its packages.'} In the United States, every state is
+              available.
+            </SectionHeader>
+            <div className="mt-10">
+              {countries ? <CountryGrid items={countries.items} /> : <GridSkeleton count={8} />}
+            </div>
+          </Section>
 
-      <Section id="trade_mark">
-        <SectionHeader
-          id="trade_mark-title"
-          eyebrow="Trade marks"
-          title="Protect your brand"
-          aside={
-            <Link
-              to={paths.serviceDialog('tradeMark')}
-              preventScrollReset
-              className={buttonClasses({ variant: 'outline' })}
+          <Section id="trade_mark">
+            <SectionHeader
+              id="trade_mark-title"
+              eyebrow="Trade marks"
+              title="Protect your brand"
+              aside={
+                <Link
+                  to={paths.serviceDialog('tradeMark')}
+                  preventScrollReset
+                  className={buttonClasses({ variant: 'outline' })}
+                >
+                  Compare by country
+                </Link>
+              }
             >
-              Compare by country
-            </Link>
-          }
-        >
-          {tradeMarks?.subtitle}
-        </SectionHeader>
-        <div className="mt-10">{tradeMarks ? <SectionOffers items={tradeMarks.items} /> : <GridSkeleton />}</div>
-      </Section>
+              {tradeMarks?.subtitle}
+            </SectionHeader>
+            <div className="mt-10">{tradeMarks ? <SectionOffers items={tradeMarks.items} /> : <GridSkeleton />}</div>
+          </Section>
 
-      <Section id="bookkeeping" tone="tint">
-        <SectionHeader
-          id="bookkeeping-title"
-          eyebrow="Bookkeeping & accounting"
-          title="Books kept, returns filed"
-          aside={
-            <Link
-              to={paths.serviceDialog('bookkeeping')}
-              preventScrollReset
-              className={buttonClasses({ variant: 'outline' })}
+          <Section id="bookkeeping" tone="tint">
+            <SectionHeader
+              id="bookkeeping-title"
+              eyebrow="Bookkeeping & accounting"
+              title="Books kept, returns filed"
+              aside={
+                <Link
+                  to={paths.serviceDialog('bookkeeping')}
+                  preventScrollReset
+                  className={buttonClasses({ variant: 'outline' })}
+                >
+                  See all plans
+                </Link>
+              }
             >
-              See all plans
-            </Link>
-          }
-        >
-          {bookkeeping?.subtitle}
-        </SectionHeader>
-        <div className="mt-10">{bookkeeping ? <SectionOffers items={bookkeeping.items} /> : <GridSkeleton />}</div>
-      </Section>
+              {bookkeeping?.subtitle}
+            </SectionHeader>
+            <div className="mt-10">{bookkeeping ? <SectionOffers items={bookkeeping.items} /> : <GridSkeleton />}</div>
+          </Section>
 
-      <Section id="packs">
-        <SectionHeader id="packs-title" eyebrow="Packs" title="Bundles that cost less">
-          The services founders buy together, for less than buying each on its own.
-        </SectionHeader>
-        {groups.error ? (
-          <Alert tone="error" className="mt-10">
-            {getErrorMessage(groups.error)}
-          </Alert>
-        ) : groups.data ? (
-          <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {groups.data.map((group) => (
-              <li key={group.id}>
-                <PackCard group={group} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <GridSkeleton />
-        )}
-      </Section>
+          <Section id="packs">
+            <SectionHeader id="packs-title" eyebrow="Packs" title="Bundles that cost less">
+              The services founders buy together, for less than buying each on its own.
+            </SectionHeader>
+            {groups.error ? (
+              <Alert tone="error" className="mt-10">
+                {getErrorMessage(groups.error)}
+              </Alert>
+            ) : groups.data ? (
+              <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {groups.data.map((group) => (
+                  <li key={group.id}>
+                    <PackCard group={group} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <GridSkeleton />
+            )}
+          </Section>
 
-      {domains && domains.featured.length > 0 && (
-        <Section id="domain_service" tone="tint">
-          <SectionHeader id="domain_service-title" eyebrow="Domains" title="Domains, SSL and privacy">
-            Certificates for the padlock, and privacy for your domain records, renewed every year.
-          </SectionHeader>
-          <ProductRow products={domains.featured} />
-        </Section>
-      )}
+          {domains && domains.featured.length > 0 && (
+            <Section id="domain_service" tone="tint">
+              <SectionHeader id="domain_service-title" eyebrow="Domains" title="Domains, SSL and privacy">
+                Certificates for the padlock, and privacy for your domain records, renewed every year.
+              </SectionHeader>
+              <ProductRow products={domains.featured} />
+            </Section>
+          )}
 
-      {other && other.featured.length > 0 && (
-        <Section id="other">
-          <SectionHeader id="other-title" eyebrow="Compliance" title="Addresses, registrations and tax IDs">
-            The paperwork around a new company: registered offices, agents, VAT and EIN.
-          </SectionHeader>
-          <ProductRow products={other.featured} />
-        </Section>
-      )}
+          {other && other.featured.length > 0 && (
+            <Section id="other">
+              <SectionHeader id="other-title" eyebrow="Compliance" title="Addresses, registrations and tax IDs">
+                The paperwork around a new company: registered offices, agents, VAT and EIN.
+              </SectionHeader>
+              <ProductRow products={other.featured} />
+            </Section>
+          )}
 
-      <section aria-labelledby="quote-cta-title" className="pb-20 sm:pb-24">
-        <div className="container-page">
-          <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-ink-950 p-8 text-white sm:flex-row sm:items-center sm:p-10">
-            <div className="flex gap-4">
-              <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 sm:flex">
-                <MessageSquareQuote className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <h2 id="quote-cta-title" className="text-xl font-semibold">
-                  Need something not listed here?
-                </h2>
-                <p className="mt-1 text-ink-300">
-                  Several companies, an unusual structure or a tight deadline: tell us and we will quote.
-                </p>
+          <section aria-labelledby="quote-cta-title" className="pb-20 sm:pb-24">
+            <div className="container-page">
+              <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-ink-950 p-8 text-white sm:flex-row sm:items-center sm:p-10">
+                <div className="flex gap-4">
+                  <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 sm:flex">
+                    <MessageSquareQuote className="size-5" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <h2 id="quote-cta-title" className="text-xl font-semibold">
+                      Need something not listed here?
+                    </h2>
+                    <p className="mt-1 text-ink-300">
+                      Several companies, an unusual structure or a tight deadline: tell us and we will quote.
+                    </p>
+                  </div>
+                </div>
+                <Button variant="inverse" size="lg" onClick={() => setQuoteOpen(true)}>
+                  Request a custom quote
+                  <ArrowRight aria-hidden="true" />
+                </Button>
               </div>
             </div>
-            <Button variant="inverse" size="lg" onClick={() => setQuoteOpen(true)}>
-              Request a custom quote
-              <ArrowRight aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
-      </section>
+          </section>
+        </>
+      )}
 
       <Dialog open={quoteOpen} onOpenChange={setQuoteOpen}>
         <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl! overflow-y-auto">
@@ -273,7 +295,7 @@ export default function ServicesPage() {
         </DialogContent>
       </Dialog>
 
-      <Outlet />
+      {dialog}
     </>
   );
 }
