@@ -89,6 +89,29 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("a reader outside the UK: event times hydrate without a mismatch, then show in the reader's zone", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/events', { waitUntil: 'domcontentloaded' });
+    const href = await page.locator('main a[href^="/events/"]').first().getAttribute('href');
+    if (!href) throw new Error('the events list shows no event');
+    // The server cannot know the reader's zone: its HTML says UK time, and says so.
+    const html = await (await page.request.get(href)).text();
+    expect(html).toContain('(UK time)');
+    await page.goto(href);
+    await waitForPage(page);
+    const yours = page.getByTestId('event-time-viewer');
+    await expect(yours).toContainText('(your time)');
+    await expect(yours).toContainText(/E[SD]T/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('an unknown page answers 404 with the 404 page, and in-app it ends at /404', async ({ browser, page }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const htmlOnly = await context.newPage();

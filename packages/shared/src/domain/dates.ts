@@ -16,7 +16,7 @@ const londonFormat = () =>
 
 // Fixed names rather than Intl's `month: 'short'`: ICU versions disagree on September
 // ('Sep' or 'Sept'), and the server and the browser must render the same text.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export type TDateInput = Date | string | number | null | undefined;
 

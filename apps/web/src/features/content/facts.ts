@@ -1,7 +1,8 @@
 import type { TArticle, TContentItem } from '@launchpad/shared/contracts/content';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { areaOf, stageLabel } from './areas';
-import { formatCount, formatDateTime, formatDay, formatReadingTime, viewerTimeZone } from './format';
+import { formatDateTime, formatDay } from '@/lib/zoned-dates';
+import { formatCount, formatReadingTime } from './format';
 
 export type TFact = { label: string; value: string };
 type TArticleItem = TArticle & { type: 'blog' | 'guide' | 'tip' | 'learn' };
@@ -26,9 +27,9 @@ export const eventPlace = (item: Extract<TContentItem, { type: 'event' }>) =>
 
 /**
  * The key facts of an item, most telling first: a card shows the first few, a detail page all of
- * them. Event times are in the viewer's time zone (the detail page adds the event's own).
+ * them. Event times are in `timeZone`, the reader's (the detail page adds the event's own).
  */
-export function itemFacts(item: TContentItem, timeZone: string = viewerTimeZone()): TFact[] {
+export function itemFacts(item: TContentItem, timeZone: string): TFact[] {
   switch (item.type) {
     case 'community':
       return [

@@ -1,7 +1,8 @@
 import type { TArticleDetail } from '@launchpad/shared/contracts/content';
 import { Badge } from '@/components/ui/badge';
 import { areaOf } from '../areas';
-import { formatDay, formatReadingTime } from '../format';
+import { formatDay } from '@/lib/zoned-dates';
+import { formatReadingTime } from '../format';
 import { Breadcrumb, type TCrumb } from './breadcrumb';
 import { ContentImage } from './content-image';
 import { RichHtml } from './rich-html';

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TContentItem } from '@launchpad/shared/contracts/content';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { SERVER_TIME_ZONE, useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { itemFacts, itemHref, itemSummary, itemTitle } from '../facts';
 import { ContentImage } from './content-image';
 
@@ -18,7 +19,7 @@ type TContentCardProps = {
 /** One item in a list: picture, title linking to its page, a short summary and its key facts. */
 export function ContentCard({ item, headingLevel = 2, facts = 3, compact = false }: TContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const shown = itemFacts(item).slice(0, facts);
+  const shown = itemFacts(item, useViewerTimeZone() ?? SERVER_TIME_ZONE).slice(0, facts);
   const size = compact ? 56 : 80;
   const sizeClasses = compact ? 'size-14' : 'size-14 sm:size-20';
   return (

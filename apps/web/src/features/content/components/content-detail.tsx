@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { TApiError } from '@/lib/api';
+import { SERVER_TIME_ZONE, useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { areaOf } from '../areas';
 import { useGetContentDetailQuery } from '../api';
 import { isArticle, itemFacts, itemTitle, sectorLabel, type TEntityItem } from '../facts';
@@ -106,6 +107,7 @@ function ItemView({ detail }: { detail: TContentDetail }) {
   const area = areaOf(item.type);
   const title = itemTitle(item);
   const line = strapline(item);
+  const viewerZone = useViewerTimeZone();
   const eventsOf = detail.events ?? [];
   const organizer = item.type === 'event' ? (detail.organizer ?? null) : null;
   const organizerSlug = item.type === 'event' ? (item.organizerSlug ?? organizer?.slug ?? null) : null;
@@ -136,8 +138,12 @@ function ItemView({ detail }: { detail: TContentDetail }) {
           </div>
 
           <div className="mt-8 space-y-4">
-            {item.type === 'event' && <EventTimes event={item} />}
-            <FactsList facts={itemFacts(item).filter((fact) => !(item.type === 'event' && fact.label === 'When'))} />
+            {item.type === 'event' && <EventTimes event={item} viewerZone={viewerZone} />}
+            <FactsList
+              facts={itemFacts(item, viewerZone ?? SERVER_TIME_ZONE).filter(
+                (fact) => !(item.type === 'event' && fact.label === 'When'),
+              )}
+            />
           </div>
 
           <Section id="about-title" title="About">

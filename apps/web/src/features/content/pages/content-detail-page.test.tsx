@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/fixtures';
-import { formatSpan, viewerTimeZone } from '../format';
+import { viewerTimeZone } from '@/lib/viewer-time-zone';
+import { formatSpan } from '@/lib/zoned-dates';
 import { makeArticle, makeCommunity, makeEvent, makeOrganizer } from '../test-fixtures';
 
 const event = makeEvent();

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Gift, Newspaper } from 'lucide-react';
-import type { TArticle, TEvent, TPerk } from '@launchpad/shared/contracts/content';
+import type { TArticle, TPerk } from '@launchpad/shared/contracts/content';
 import { formatDate } from '@launchpad/shared/domain/dates';
 import { formatPounds } from '@launchpad/shared/domain/money';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { SERVER_TIME_ZONE, useViewerTimeZone } from '@/lib/viewer-time-zone';
+import { formatDateTime } from '@/lib/zoned-dates';
 import { useGetHighlightsQuery } from '../api';
 
 const articlePath = (article: TArticle) =>
@@ -15,18 +17,6 @@ const articlePath = (article: TArticle) =>
       : article.type === 'tip'
         ? paths.tipsAndTricksArticle(article.slug)
         : `${paths.learn}?article=${encodeURIComponent(article.slug)}`;
-
-// Made once, on first use: building an Intl formatter is slow on a phone (it loads locale data), and the home
-// page's events were building one each.
-let eventDateFormat: Intl.DateTimeFormat | null = null;
-const eventDate = (event: TEvent) =>
-  (eventDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  })).format(new Date(event.startsAt));
 
 /** Newest first. The dates are ISO timestamps, which sort as plain strings (localeCompare loads a collator). */
 const byNewest = (a: TArticle, b: TArticle) => {
@@ -81,6 +71,7 @@ const perkDetail = (perk: TPerk) =>
 /** The home page's latest content: upcoming events, the best perks and the newest reading. Below the fold, lazy. */
 export function LatestContent() {
   const { data, isLoading, isError } = useGetHighlightsQuery();
+  const timeZone = useViewerTimeZone() ?? SERVER_TIME_ZONE;
   if (isError) return null;
   if (isLoading || !data) {
     return (
@@ -100,7 +91,7 @@ export function LatestContent() {
             key={event.id}
             to={paths.event(event.slug)}
             title={event.name}
-            detail={`${eventDate(event)} · ${event.isOnline ? 'Online' : event.location}`}
+            detail={`${formatDateTime(event.startsAt, timeZone)} · ${event.isOnline ? 'Online' : event.location}`}
           />
         ))}
       </Column>
