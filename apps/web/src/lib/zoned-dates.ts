@@ -24,50 +24,48 @@ export function formatDay(iso: string | null | undefined, timeZone = 'UTC'): str
   return `${Number(map.day)} ${MONTHS[Number(map.month) - 1]} ${map.year}`;
 }
 
-/**
- * The zone's short name at that instant: "GMT", "CET"; where British English only knows an offset
- * ("GMT-5") the American name is used when it has one ("EST").
- */
-export function zoneName(date: Date, timeZone: string): string {
-  const pick = (locale: string) =>
-    formatter(locale, { timeZone, timeZoneName: 'short' })
-      .formatToParts(date)
-      .find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const british = pick('en-GB');
-  if (!/^(GMT|UTC)[+-]/.test(british)) return british;
-  const american = pick('en-US');
-  return /^[A-Z]{2,5}$/.test(american) ? american : british;
-}
-
 function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
   const map: Record<string, string> = {};
   for (const part of format.formatToParts(date)) map[part.type] = part.value;
   return map;
 }
 
+/**
+ * The instant's day, time and zone name as seen in `timeZone`, from one formatter. The zone's short name is
+ * British ("GMT", "BST", "CET"); where British English only knows an offset ("GMT-5") the American name is used
+ * when it has one ("EST").
+ */
 function parts(date: Date, timeZone: string) {
-  const format = formatter('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
-  const map = partsOf(format, date);
+  const map = partsOf(
+    formatter('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+      timeZone,
+    }),
+    date,
+  );
+  let zone = map.timeZoneName ?? '';
+  if (/^(GMT|UTC)[+-]/.test(zone)) {
+    const american = partsOf(formatter('en-US', { timeZone, timeZoneName: 'short' }), date).timeZoneName ?? '';
+    if (/^[A-Z]{2,5}$/.test(american)) zone = american;
+  }
   return {
     day: `${map.weekday} ${Number(map.day)} ${MONTHS[Number(map.month) - 1]} ${map.year}`,
     time: `${map.hour}:${map.minute}`,
+    zone,
   };
 }
 
 /** "Thu 3 Dec 2026, 18:00 GMT": an instant as seen in `timeZone`. */
 export function formatDateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  const { day, time } = parts(date, timeZone);
-  return `${day}, ${time} ${zoneName(date, timeZone)}`;
+  const { day, time, zone } = parts(new Date(iso), timeZone);
+  return `${day}, ${time} ${zone}`;
 }
 
 /**
@@ -81,5 +79,5 @@ export function formatSpan(startsAt: string, endsAt: string, timeZone: string): 
   if (Number.isNaN(end.getTime())) return formatDateTime(startsAt, timeZone);
   const b = parts(end, timeZone);
   const ending = a.day === b.day ? b.time : `${b.day}, ${b.time}`;
-  return `${a.day}, ${a.time} – ${ending} ${zoneName(end, timeZone)}`;
+  return `${a.day}, ${a.time} – ${ending} ${b.zone}`;
 }
