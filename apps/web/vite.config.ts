@@ -78,6 +78,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // A zod schema built and never used has no effect, but zod's calls are not marked pure, so the bundle kept
+      // (and every page load ran) the shared contracts' unused ones.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
