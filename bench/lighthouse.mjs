@@ -168,11 +168,12 @@ function scoresOf(report, formFactor) {
 }
 
 try {
-  console.log(
-    `${'page'.padEnd(18)}${'form'.padEnd(9)}${CATEGORIES.map((c) => c.padStart(16)).join('')}${'perf range'.padStart(12)}`,
-  );
   const paths = [];
   for (const path of PAGES) paths.push(await resolvePath(path));
+  const width = Math.max(...paths.map((path) => path.length)) + 2;
+  console.log(
+    `${'page'.padEnd(width)}${'form'.padEnd(9)}${CATEGORIES.map((c) => c.padStart(16)).join('')}${'perf range'.padStart(12)}`,
+  );
   for (const formFactor of FORMS) {
     for (const path of paths) {
       const { scores, failing, range } = await audit(path, formFactor);
@@ -180,8 +181,8 @@ try {
         const mark = scores[name] >= TARGETS[formFactor][name] ? ' ' : '!';
         return `${scores[name]}${mark}`.padStart(16);
       });
-      console.log(`${path.padEnd(18)}${formFactor.padEnd(9)}${cells.join('')}${range.padStart(12)}`);
-      if (failing.length > 0) console.log(`${''.padEnd(27)}below target because of: ${failing.join(', ')}`);
+      console.log(`${path.padEnd(width)}${formFactor.padEnd(9)}${cells.join('')}${range.padStart(12)}`);
+      if (failing.length > 0) console.log(`${''.padEnd(width + 9)}below target because of: ${failing.join(', ')}`);
     }
   }
   console.log(

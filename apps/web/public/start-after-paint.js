@@ -7,16 +7,27 @@
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  // A few preloads per task: starting a download is main-thread work (about a millisecond each on a slow phone),
+  // and a page's twenty-odd route modules started in one task held the main thread for a long while.
+  var PER_TASK = 4;
+  function preloadFrom(index) {
+    preloads.slice(index, index + PER_TASK).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    if (index + PER_TASK < preloads.length) {
+      setTimeout(function () {
+        preloadFrom(index + PER_TASK);
+      }, 0);
+    }
+  }
   requestAnimationFrame(function () {
     setTimeout(function () {
-      preloads.forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
-      });
       import(entry);
+      preloadFrom(0);
     }, 0);
   });
 })();
