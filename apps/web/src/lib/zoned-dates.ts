@@ -1,4 +1,4 @@
-import { MONTHS } from '@launchpad/shared/domain/dates';
+import { MONTHS, WEEKDAYS, londonClock, wallClock, type TWallClock } from '@launchpad/shared/domain/dates';
 
 /**
  * One formatter per locale and options, made on first use and kept: building an Intl formatter costs a phone
@@ -15,11 +15,23 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return made;
 }
 
+/**
+ * London's and UTC's clocks without Intl (its first date formatter costs a phone tens of milliseconds while a page
+ * hydrates): the zones every page rendered on the server is written in.
+ */
+function knownClock(date: Date, timeZone: string): TWallClock | null {
+  if (timeZone === 'Europe/London') return londonClock(date);
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return wallClock(date, 0, 'UTC');
+  return null;
+}
+
 /** Dates as SPEC §9 writes them: "22 Nov 2026" (the day in `timeZone`, UTC by default for plain dates). */
 export function formatDay(iso: string | null | undefined, timeZone = 'UTC'): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  const known = knownClock(date, timeZone);
+  if (known) return `${known.day} ${MONTHS[known.month]} ${known.year}`;
   const map = partsOf(formatter('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone }), date);
   return `${Number(map.day)} ${MONTHS[Number(map.month) - 1]} ${map.year}`;
 }
@@ -36,6 +48,15 @@ function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string
  * when it has one ("EST").
  */
 function parts(date: Date, timeZone: string) {
+  const known = knownClock(date, timeZone);
+  if (known) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      day: `${WEEKDAYS[known.weekday]} ${known.day} ${MONTHS[known.month]} ${known.year}`,
+      time: `${pad(known.hour)}:${pad(known.minute)}`,
+      zone: known.zone,
+    };
+  }
   const map = partsOf(
     formatter('en-GB', {
       weekday: 'short',

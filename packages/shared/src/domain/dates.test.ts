@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { WEEKDAYS, formatDate, formatDateTime, londonClock } from './dates';
 import type { TDateInput } from './dates';
 
 const INVALID: unknown[] = [
@@ -128,4 +128,52 @@ describe("dates: independence from the machine's time zone", () => {
       expect(formatDate(Date.UTC(2026, 10, 22, 23, 59))).toBe('22 Nov 2026');
     },
   );
+});
+
+describe("dates: London's clocks worked out without Intl", () => {
+  const icu = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
+  const fromIcu = (date: Date) => {
+    const map = Object.fromEntries(icu.formatToParts(date).map((part) => [part.type, part.value]));
+    return `${map.weekday} ${Number(map.day)} ${Number(map.month) - 1} ${map.year} ${map.hour}:${map.minute} ${map.timeZoneName}`;
+  };
+  const fromRule = (date: Date) => {
+    const clock = londonClock(date);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${WEEKDAYS[clock.weekday]} ${clock.day} ${clock.month} ${clock.year} ${pad(clock.hour)}:${pad(clock.minute)} ${clock.zone}`;
+  };
+
+  it('agrees with ICU on every hour from 2000 to 2040', () => {
+    const disagreements: string[] = [];
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2040, 0, 1); time += 3_600_000) {
+      const date = new Date(time);
+      if (fromRule(date) !== fromIcu(date))
+        disagreements.push(`${date.toISOString()}: ${fromRule(date)} / ${fromIcu(date)}`);
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+
+  it('changes at 01:00 UTC on the last Sunday of March and of October, to the minute', () => {
+    for (const iso of [
+      '2026-03-29T00:59:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:59:00Z',
+      '2026-10-25T01:00:00Z',
+    ]) {
+      expect(fromRule(new Date(iso)), iso).toBe(fromIcu(new Date(iso)));
+    }
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('29 Mar 2026, 00:59');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29 Mar 2026, 02:00');
+    expect(formatDateTime('2026-10-25T00:59:00Z')).toBe('25 Oct 2026, 01:59');
+    expect(formatDateTime('2026-10-25T01:00:00Z')).toBe('25 Oct 2026, 01:00');
+  });
 });

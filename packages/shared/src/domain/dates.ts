@@ -1,21 +1,54 @@
-// SPEC §9: dates read day, short month, year (British). Calendar fields come from Intl in
-// Europe/London so the output does not depend on the machine's zone.
-// Made when a date is first shown, not when the module loads: the first Intl formatter loads ICU data (and
-// this one the time-zone rules), which a page that shows no date should not pay for at start-up (issue 23).
-let london: Intl.DateTimeFormat | null = null;
-const londonFormat = () =>
-  (london ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
+// SPEC §9: dates read day, short month, year (British), in Europe/London so the output does not depend on the
+// machine's zone. The UK's clock rule is worked out here rather than asked of Intl: the first Intl date formatter
+// a page builds loads ICU's locale and zone data, tens of milliseconds of a phone's main thread while the page
+// hydrates (issue 23). dates.test.ts holds the rule to ICU's Europe/London for every hour of 2000–2040.
+
+/** 01:00 UTC on the last Sunday of `month` (0–11): when the UK's clocks change. */
+function lastSundayOneAm(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** Calendar fields of an instant on a wall clock (month 0–11, weekday 0 = Sunday). */
+export type TWallClock = {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+  /** The zone's short name at that instant: "GMT", "BST", "UTC". */
+  zone: string;
+};
+
+/** The instant on a clock `offsetHours` ahead of UTC. */
+export function wallClock(date: Date, offsetHours: number, zone: string): TWallClock {
+  const shifted = new Date(date.getTime() + offsetHours * 3_600_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    zone,
+  };
+}
+
+/**
+ * The instant on London's clocks: GMT, and BST (UTC+1) from 01:00 UTC on the last Sunday of March to 01:00 UTC on
+ * the last Sunday of October (the Summer Time Order 2002; the same dates since 1996).
+ */
+export function londonClock(date: Date): TWallClock {
+  const year = date.getUTCFullYear();
+  const time = date.getTime();
+  const summer = time >= lastSundayOneAm(year, 2) && time < lastSundayOneAm(year, 9);
+  return wallClock(date, summer ? 1 : 0, summer ? 'BST' : 'GMT');
+}
 
 // Fixed names rather than Intl's `month: 'short'`: ICU versions disagree on September
 // ('Sep' or 'Sept'), and the server and the browser must render the same text.
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export type TDateInput = Date | string | number | null | undefined;
@@ -33,17 +66,13 @@ function toDate(value: TDateInput): Date | null {
 function londonParts(value: TDateInput): TLondonParts | null {
   const date = toDate(value);
   if (!date) return null;
-  const parts = { day: '', month: '', year: '', hour: '', minute: '' };
-  for (const { type, value: part } of londonFormat().formatToParts(date)) {
-    if (type in parts) parts[type as keyof TLondonParts] = part;
-  }
-  // en-GB pads the day to two digits once a time is asked for; the date reads '1 Jan', not '01 Jan'.
+  const clock = londonClock(date);
   return {
-    ...parts,
-    day: String(Number(parts.day)),
-    month: MONTHS[Number(parts.month) - 1] ?? '',
-    hour: parts.hour.padStart(2, '0'),
-    minute: parts.minute.padStart(2, '0'),
+    day: String(clock.day),
+    month: MONTHS[clock.month] ?? '',
+    year: String(clock.year),
+    hour: String(clock.hour).padStart(2, '0'),
+    minute: String(clock.minute).padStart(2, '0'),
   };
 }
 
