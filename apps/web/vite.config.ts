@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { parseEnv } from './src/config/env-schema.ts';
 import { firstLoadReport } from './scripts/first-load-report.ts';
-import { routePreloads } from './scripts/route-preloads.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -50,15 +49,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       // The home route's lazy chunk is part of the first load of `/`.
       routeModules: ['src/features/home/pages/home-page.tsx'],
     }),
-    // The busiest public pages get their route chunk preloaded by the server (see the plugin).
-    routePreloads({
-      '/': 'src/features/home/pages/home-page.tsx',
-      '/services': 'src/features/catalog/pages/services-page.tsx',
-      '/build-startup': 'src/features/launchpad/pages/build-startup-page.tsx',
-      '/blog': 'src/features/content/pages/content-list-page.tsx',
-      '/guide': 'src/features/content/pages/content-list-page.tsx',
-      '/tips-and-tricks': 'src/features/content/pages/content-list-page.tsx',
-    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -77,6 +67,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
+    // No `modulepreload` links from the build (index.html's, and the ones Vite's helper adds from script before
+    // each lazy import): the browser fetches what a module imports as soon as it reads it, and on a slow phone
+    // starting twenty-odd downloads from script in one task blocked the main thread (issue 23, bench/lighthouse.mjs).
+    modulePreload: false,
     rolldownOptions: {
       // A zod schema built and never used has no effect, but zod's calls are not marked pure, so the bundle kept
       // (and every page load ran) the shared contracts' unused ones.

@@ -27,36 +27,6 @@ function serveBuiltWeb(files: Record<string, string>) {
   return served;
 }
 
-describe('web app pages: route code preloads (issue 11 "Page speed")', () => {
-  const served = serveBuiltWeb({
-    'index.html': '<!doctype html><html><head><title>Launchpad</title></head><body><div id="root"></div></body></html>',
-    'route-preloads.json': JSON.stringify({
-      '/': ['/assets/home-page-abc.js'],
-      '/services': ['/assets/services-page-def.js'],
-    }),
-  });
-
-  it("preloads a listed page's route code in that page's HTML, and nothing else's", async () => {
-    const home = await served.web.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js">');
-    expect(home.body).not.toContain('services-page-def.js');
-
-    const services = await served.web.app.inject({ method: 'GET', url: '/services/?ref=x' });
-    expect(services.body).toContain('<link rel="modulepreload" crossorigin href="/assets/services-page-def.js">');
-    expect(services.body).not.toContain('home-page-abc.js');
-  });
-
-  it('serves other pages without route preloads, and does not serve the preload list itself', async () => {
-    const other = await served.web.app.inject({ method: 'GET', url: '/blog' });
-    expect(other.statusCode).toBe(200);
-    expect(other.body).toContain('<div id="root">');
-    expect(other.body).not.toContain('modulepreload');
-
-    const list = await served.web.app.inject({ method: 'GET', url: '/route-preloads.json' });
-    expect(list.body).not.toContain('home-page-abc.js');
-  });
-});
-
 describe('web app pages: warmed up at start', () => {
   it('renders the busiest pages once as soon as the server listens, before anyone asks for them', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'lp-warm-'));
@@ -64,10 +34,6 @@ describe('web app pages: warmed up at start', () => {
     writeFileSync(
       join(dist, 'index.html'),
       '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(
-      join(dist, 'route-preloads.json'),
-      JSON.stringify({ '/': ['/assets/home.js'], '/services': ['/assets/services.js'] }),
     );
     const rendered: string[] = [];
     const renderer: TWebRenderer = {
@@ -80,7 +46,9 @@ describe('web app pages: warmed up at start', () => {
     try {
       expect(rendered).toEqual([]);
       await web.app.listen({ port: 0, host: '127.0.0.1' });
-      await vi.waitFor(() => expect(rendered).toEqual(['/', '/services']));
+      await vi.waitFor(() =>
+        expect(rendered).toEqual(['/', '/services', '/build-startup', '/blog', '/guide', '/tips-and-tricks']),
+      );
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });

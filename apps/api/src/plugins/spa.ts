@@ -14,8 +14,11 @@ import { type TServerFetch, startRenderWorker } from './render-worker';
 import type { TDeps } from '../core';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Written by the web build (apps/web/scripts/route-preloads.ts): page path → its route chunks. */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/**
+ * The busiest public pages, rendered once as soon as the server listens: a page's first render after a start costs
+ * several times the next (code compiled on first use, the render worker's first page, the database's first queries).
+ */
+const WARM_PAGES = ['/', '/services', '/build-startup', '/blog', '/guide', '/tips-and-tricks'];
 /** Written by the web build (`vite build --ssr`, apps/web/src/entry-server.tsx): renders a page per request. */
 const RENDERER_FILE = join('server', 'entry-server.js');
 /** The part of index.html's #root that a server-rendered page replaces (apps/web/index.html). */
@@ -62,39 +65,16 @@ function isAnonymous(request: FastifyRequest): boolean {
 }
 
 /**
- * index.html for each page path the web build listed, with `<link rel="modulepreload">` for that page's
- * lazy route code, so it downloads with the entry rather than after it runs (issue 11 "Page speed");
- * key '' is the plain template for every other path.
- */
-async function templatesWithRoutePreloads(template: string, file: string): Promise<Map<string, string>> {
-  const templates = new Map([['', template]]);
-  if (!existsSync(file)) return templates;
-  const preloads = JSON.parse(await readFile(file, 'utf8')) as Record<string, string[]>;
-  for (const [path, files] of Object.entries(preloads)) {
-    const links = files
-      .map((href) => `<link rel="modulepreload" crossorigin href="${encodeURI(href)}">`)
-      .join('\n    ');
-    templates.set(path, links ? template.replace('</head>', `  ${links}\n  </head>`) : template);
-  }
-  return templates;
-}
-
-/**
  * On a pre-rendered page the app's code only makes what is already shown interactive, so it is not requested
- * until the page has been painted: the entry script and module preloads are replaced by /start-after-paint.js
- * (apps/web/public), which requests them once the page is on screen.
+ * until the page has been painted: the entry script is replaced by /start-after-paint.js (apps/web/public), which
+ * imports it once the page is on screen.
  */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 function startAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const starter = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, '')
-    .replace('</head>', () => `  ${starter}\n  </head>`);
+  const starter = `<script defer src="/start-after-paint.js" data-entry="${entry}"></script>`;
+  return html.replace(ENTRY_SCRIPT, '').replace('</head>', () => `  ${starter}\n  </head>`);
 }
 
 /**
@@ -104,13 +84,6 @@ function startAfterPaint(html: string): string {
  */
 export function markTestMode(html: string, testMode: boolean): string {
   return testMode ? html.replace(/<html\b/, '<html data-payments-test-mode') : html;
-}
-
-/** The template for a page: the one with its route preloads when the build listed it. */
-function templateFor(templates: Map<string, string>, url: string): string {
-  const [rawPath = '/'] = url.split('?', 1);
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  return templates.get(path) ?? templates.get('') ?? '';
 }
 
 /**
@@ -237,13 +210,12 @@ export async function registerSpa(
     index: false,
     // Served by the application instead: pages get their metadata; robots and sitemap follow the catalogue.
     // The server-rendering bundle is code for this process, not for browsers.
-    globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', ROUTE_PRELOADS_FILE, 'server/**'],
+    globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', 'server/**'],
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
     },
   });
   const template = markTestMode(await readFile(indexFile, 'utf8'), paymentsInTestMode(app.deps.config));
-  const templates = await templatesWithRoutePreloads(template, join(webDist, ROUTE_PRELOADS_FILE));
   const renderer = options.renderer ?? (await loadRenderer(join(webDist, RENDERER_FILE)));
   if (!renderer) app.log.warn({ webDist }, 'no server-rendering bundle: pages are rendered in the browser');
 
@@ -272,15 +244,14 @@ export async function registerSpa(
   /** The page's HTML with its metadata; the shell with default metadata if the metadata cannot be loaded. */
   async function pageShell(request: FastifyRequest, path: string, status: TPageStatus): Promise<string> {
     if (status !== 200) {
-      return seoPages.notFoundHtml(app.deps.config.PUBLIC_URL, { template: templates.get('') ?? '', status });
+      return seoPages.notFoundHtml(app.deps.config.PUBLIC_URL, { template, status });
     }
-    const pageTemplate = templateFor(templates, request.url);
     try {
-      return await seoPages.html(app.deps, { template: pageTemplate, path });
+      return await seoPages.html(app.deps, { template, path });
     } catch (error) {
       // SPEC §8: metadata that cannot be loaded falls back to the defaults; the page is still served.
       request.log.error({ err: error, path }, 'page metadata failed; serving the defaults');
-      return seoPages.defaultHtml(app.deps.config.PUBLIC_URL, { template: pageTemplate, path });
+      return seoPages.defaultHtml(app.deps.config.PUBLIC_URL, { template, path });
     }
   }
 
@@ -367,13 +338,11 @@ export async function registerSpa(
     return reply.send(body);
   }
 
-  // A page's first render after a start costs several times the next (code compiled on first use, the render
-  // worker's first page, the database's first queries), so the busiest pages (those the build lists preloads
-  // for) are rendered once, one after another, as soon as the server listens: the first visitors after a
-  // deploy do not pay for it.
+  // The busiest pages are rendered once, one after another, as soon as the server listens: the first visitors
+  // after a deploy do not pay for their first, slowest render.
   if (renderer) {
     app.addHook('onListen', async () => {
-      void warmUp([...templates.keys()].filter((path) => path !== ''));
+      void warmUp(WARM_PAGES);
     });
   }
   async function warmUp(paths: string[]) {
