@@ -67,10 +67,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
-    // No `modulepreload` links from the build (index.html's, and the ones Vite's helper adds from script before
-    // each lazy import): the browser fetches what a module imports as soon as it reads it, and on a slow phone
-    // starting twenty-odd downloads from script in one task blocked the main thread (issue 23, bench/lighthouse.mjs).
-    modulePreload: false,
+    // `modulepreload` links only in index.html, for the entry's own modules: the browser's parser starts those.
+    // None from script before each lazy import (Vite's helper): on a slow phone, twenty-odd downloads started
+    // from script in one task blocked the main thread for longer than the round trip saved (issue 23,
+    // bench/lighthouse.mjs); the browser fetches what a module imports as soon as it reads it.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       // A zod schema built and never used has no effect, but zod's calls are not marked pure, so the bundle kept
       // (and every page load ran) the shared contracts' unused ones.

@@ -75,6 +75,8 @@ describe('web app pages: without a server-rendering bundle', () => {
       expect(page.body).not.toContain('data-server-rendered');
       expect(page.body).toMatch(/<title data-ssr>[^<]+<\/title>/);
       expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+      // Rendered in the browser, the page needs the entry's modules at once: the parser starts them.
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
       expect(page.body).not.toContain('start-after-paint');
     }
   });

@@ -66,15 +66,20 @@ function isAnonymous(request: FastifyRequest): boolean {
 
 /**
  * On a pre-rendered page the app's code only makes what is already shown interactive, so it is not requested
- * until the page has been painted: the entry script is replaced by /start-after-paint.js (apps/web/public), which
- * imports it once the page is on screen.
+ * until the page has been painted: the entry script and its module preloads are replaced by
+ * /start-after-paint.js (apps/web/public), which imports the entry once the page is on screen. (A page the
+ * browser renders keeps them: there they are what gets the page on screen sooner.)
  */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 function startAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const starter = `<script defer src="/start-after-paint.js" data-entry="${entry}"></script>`;
-  return html.replace(ENTRY_SCRIPT, '').replace('</head>', () => `  ${starter}\n  </head>`);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', () => `  ${starter}\n  </head>`);
 }
 
 /**

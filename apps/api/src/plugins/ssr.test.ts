@@ -14,7 +14,8 @@ const WEB_ENTRY = new URL('../../../web/src/entry-server.tsx', import.meta.url).
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Launchpad</title>' +
-  '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body>' +
   '<div id="root">\n  <!--app-->\n  <div class="placeholder">Launchpad</div>\n  <!--/app-->\n</div></body></html>';
 
 /** The JSON the browser hydrates from (the RTK Query state's answered queries). */
@@ -59,6 +60,7 @@ describe('server rendering of the public pages (issue 23)', () => {
     expect(endpoints).toEqual(expect.arrayContaining(['getProduct', 'getPageSeo']));
     // The code loads once the page is painted; the page's metadata is in <head> as before.
     expect(page.body).toContain('src="/start-after-paint.js" data-entry="/assets/index-1.js"');
+    expect(page.body).not.toContain('modulepreload');
     expect(page.body).toMatch(/<title data-ssr>[^<]+<\/title>/);
   });
 
