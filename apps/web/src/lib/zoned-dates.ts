@@ -1,4 +1,12 @@
-import { MONTHS, WEEKDAYS, londonClock, wallClock, type TWallClock } from '@launchpad/shared/domain/dates';
+import {
+  MONTHS,
+  WEEKDAYS,
+  clockDay,
+  clockTime,
+  londonClock,
+  wallClock,
+  type TWallClock,
+} from '@launchpad/shared/domain/dates';
 
 /**
  * One formatter per locale and options, made on first use and kept: building an Intl formatter costs a phone
@@ -31,7 +39,7 @@ export function formatDay(iso: string | null | undefined, timeZone = 'UTC'): str
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const known = knownClock(date, timeZone);
-  if (known) return `${known.day} ${MONTHS[known.month]} ${known.year}`;
+  if (known) return clockDay(known);
   const map = partsOf(formatter('en-GB', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone }), date);
   return `${Number(map.day)} ${MONTHS[Number(map.month) - 1]} ${map.year}`;
 }
@@ -49,14 +57,7 @@ function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string
  */
 function parts(date: Date, timeZone: string) {
   const known = knownClock(date, timeZone);
-  if (known) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      day: `${WEEKDAYS[known.weekday]} ${known.day} ${MONTHS[known.month]} ${known.year}`,
-      time: `${pad(known.hour)}:${pad(known.minute)}`,
-      zone: known.zone,
-    };
-  }
+  if (known) return { day: `${WEEKDAYS[known.weekday]} ${clockDay(known)}`, time: clockTime(known), zone: known.zone };
   const map = partsOf(
     formatter('en-GB', {
       weekday: 'short',

@@ -53,8 +53,6 @@ export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 
 export type TDateInput = Date | string | number | null | undefined;
 
-type TLondonParts = { day: string; month: string; year: string; hour: string; minute: string };
-
 function toDate(value: TDateInput): Date | null {
   let date: Date | null = null;
   if (value instanceof Date) date = value;
@@ -63,27 +61,23 @@ function toDate(value: TDateInput): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-function londonParts(value: TDateInput): TLondonParts | null {
-  const date = toDate(value);
-  if (!date) return null;
-  const clock = londonClock(date);
-  return {
-    day: String(clock.day),
-    month: MONTHS[clock.month] ?? '',
-    year: String(clock.year),
-    hour: String(clock.hour).padStart(2, '0'),
-    minute: String(clock.minute).padStart(2, '0'),
-  };
-}
+/** A wall clock's day as SPEC §9 writes it: '22 Nov 2026'. */
+export const clockDay = (clock: TWallClock): string => `${clock.day} ${MONTHS[clock.month]} ${clock.year}`;
+
+/** A wall clock's time, 24-hour: '14:05'. */
+export const clockTime = (clock: TWallClock): string =>
+  `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
 
 /** '22 Nov 2026' in Europe/London; '' when the value is missing or not a date. */
 export function formatDate(value: TDateInput): string {
-  const parts = londonParts(value);
-  return parts ? `${parts.day} ${parts.month} ${parts.year}` : '';
+  const date = toDate(value);
+  return date ? clockDay(londonClock(date)) : '';
 }
 
 /** '22 Nov 2026, 14:05' (24-hour) in Europe/London; '' when the value is missing or not a date. */
 export function formatDateTime(value: TDateInput): string {
-  const parts = londonParts(value);
-  return parts ? `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}` : '';
+  const date = toDate(value);
+  if (!date) return '';
+  const clock = londonClock(date);
+  return `${clockDay(clock)}, ${clockTime(clock)}`;
 }
