@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { collectErrors } from '../support/errors';
 import { readStoredToken, registerThroughApi, storeSession, waitForPage } from '../support/session';
 
 test.describe('foundation: a visitor finds their way', () => {
   test('the home page loads with its metadata and no console errors', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Launchpad — start your company/);
@@ -28,9 +27,7 @@ test.describe('foundation: a visitor finds their way', () => {
     ).toBeVisible();
     await withoutScripts.close();
 
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     for (const path of ['/', '/services', '/build-startup', '/blog']) {
       // The app's code waits until the heading from the HTML is marked; then React must keep that very element.
       let marked = () => {};

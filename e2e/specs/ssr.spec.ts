@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { collectErrors } from '../support/errors';
 import { waitForPage } from '../support/session';
 
 // Issue 23: public pages are rendered on the server with their data. Without JavaScript they can be read;
@@ -35,9 +36,7 @@ test.describe('server-rendered pages', () => {
   test('with JavaScript on, they hydrate without fetching their data again and without errors', async ({ page }) => {
     // Four pages, each loaded and then left to settle: slow on a busy machine.
     test.setTimeout(120_000);
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -94,9 +93,7 @@ test.describe('server-rendered pages', () => {
   }) => {
     const context = await browser.newContext({ timezoneId: 'America/New_York' });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     await page.goto('/events', { waitUntil: 'domcontentloaded' });
     const href = await page.locator('main a[href^="/events/"]').first().getAttribute('href');
     if (!href) throw new Error('the events list shows no event');
