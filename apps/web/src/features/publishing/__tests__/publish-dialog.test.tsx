@@ -185,7 +185,8 @@ describe('publishing: buying a domain in the same flow', () => {
     stubApi({ [SITES]: () => sitesAnswer([]) });
     const first = renderPublish({ path: '/build-startup/abc' });
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Buy a domain' }));
+    // The tabs show once the founder's sites and domains are read.
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Buy a domain' }));
     const search = within(dialog).getByRole('searchbox', { name: 'Search for a domain' });
     expect(search).toHaveValue('Boxhy');
     await userEvent.clear(search);
