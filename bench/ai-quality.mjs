@@ -65,22 +65,22 @@ const messageOf = (res) => {
 /** Build one idea as the web app does and collect what each check needs. */
 async function buildIdea(bench, shared, label, times) {
   const { ctx, headers } = bench;
-  const { LAUNCHPAD_PATHS, LAUNCHPAD_SECTIONS, GENERATED_SECTIONS, SECTION_SCHEMAS, launchpadPath } = shared;
+  const { LAUNCHPAD_SECTIONS, GENERATED_SECTIONS, SECTION_SCHEMAS, launchpadEndpoints, pathOf } = shared;
   const outcome = { brief: null, sections: {}, recommendations: {}, problems: [], ms: 0 };
   const started = performance.now();
-  const created = await post(ctx.app, LAUNCHPAD_PATHS.create, headers, { query: label.idea });
+  const created = await post(ctx.app, launchpadEndpoints.create.path, headers, { query: label.idea });
   if (created.statusCode !== 200) {
     outcome.problems.push(`create answered ${created.statusCode}: ${messageOf(created)}`);
     return outcome;
   }
   const id = created.json().data.idea_id;
-  const detail = await post(ctx.app, launchpadPath(id, 'query'), headers);
+  const detail = await post(ctx.app, pathOf(launchpadEndpoints.idea, { id }), headers);
   if (detail.statusCode === 200) outcome.brief = detail.json().data.brief ?? null;
   else outcome.problems.push(`detail answered ${detail.statusCode}: ${messageOf(detail)}`);
 
   for (const section of LAUNCHPAD_SECTIONS) {
     const t0 = performance.now();
-    const res = await post(ctx.app, launchpadPath(id, section), headers);
+    const res = await post(ctx.app, pathOf(launchpadEndpoints.section, { id, section }), headers);
     times[section].push(performance.now() - t0);
     if (res.statusCode !== 200) {
       outcome.problems.push(`${section} answered ${res.statusCode}: ${messageOf(res)}`);

@@ -40,13 +40,37 @@ const isPersonOrOrg = (token: TToken) =>
   (AGENT.test(token.lower) && !NOT_AGENT.test(token.lower)) ||
   token.lower === 'parents';
 
+/** Plurals that qualify a noun after them as they are ("sports clubs", "arts venues"), not verbs. */
+const ATTRIBUTIVE_PLURAL =
+  /^(sports|arts|goods|news|savings|electronics|kids|sales|parts|customs|communications|logistics|analytics|events|games|crafts|plus)$/;
+
+/**
+ * "a van that visits offices", "an app that reminds owners": after "that", "which" or "who", a word in -s that
+ * names no one agrees with the singular noun before the pronoun, so it is that noun's verb, not who pays.
+ */
+const verbAfterRelative = (tokens: TToken[], i: number) => {
+  const token = tokens[i];
+  const pronoun = tokens[i - 1];
+  const antecedent = tokens[i - 2];
+  return (
+    !!token &&
+    !!pronoun &&
+    !!antecedent &&
+    /^(that|which|who)$/.test(pronoun.lower) &&
+    /[^su']s$/.test(token.lower) &&
+    !ATTRIBUTIVE_PLURAL.test(token.lower) &&
+    !isPersonOrOrg(token) &&
+    singular(antecedent.lower) === antecedent.lower
+  );
+};
+
 /** Words that introduce who the business serves. */
 const SERVES =
   /^(for|to|among|helping|helps|help|lets|letting|connects|connecting|connect|matches|matching|match|pairs|pairing|serving|serves|targeting|targets|between)$/;
 
 /** The kind of business at the end of what is sold: "used container trading platform". */
 const PLATFORM_WORDS =
-  /^(platform|app|apps|service|services|website|site|tool|solution|system|portal|marketplace|business|company|startup)$/;
+  /^(platform|app|apps|service|services|website|site|tool|solution|system|portal|marketplace|business|company|startup|van|truck|trailer|cart|kiosk|stall)$/;
 
 /** Verbs that hand over goods: what follows them is what is sold, as it is. */
 const PASS_ON =
@@ -124,7 +148,7 @@ export function customerAt(
 
 /** After "that", "which" or "where": people or organisations followed by their verb are who pays. */
 function subjectAt(tokens: TToken[], start: number, text: string, placeWords: Set<string>): TPhrase | null {
-  if (OFFER_VERBS.test(tokens[start]?.lower ?? '')) return null;
+  if (OFFER_VERBS.test(tokens[start]?.lower ?? '') || verbAfterRelative(tokens, start)) return null;
   const found = customerAt(tokens, start, text, placeWords, 4);
   if (!found) return null;
   let k = found.to;
@@ -171,6 +195,8 @@ export function findCustomer(
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as TToken;
     if (leading.includes(token) || FORM_WORDS.has(token.lower)) continue;
+    // "a boat that delivers groceries": a verb in -ers is not an occupation.
+    if (!isPerson(token.lower) && (OFFER_VERBS.test(token.lower) || verbAfterRelative(tokens, i))) continue;
     // People, or businesses in the plural doing something ("tortillerías in Guadalajara order …").
     const doing =
       isOrganisation(token) &&
@@ -212,6 +238,10 @@ export function findCustomer(
   return null;
 }
 
+/** Participles that follow the noun they describe rather than qualify the noun after them. */
+const PARTICIPLE_VERB =
+  /^(serving|selling|offering|delivering|providing|bringing|giving|sending|helping|connecting|targeting|visiting|covering|touring|travelling|traveling|reaching)$/;
+
 /** Gerunds name what is sold when they qualify a noun ("cleaning products", "booking platform"). */
 function actsAsVerb(
   token: TToken,
@@ -224,7 +254,21 @@ function actsAsVerb(
   // "for repairs", "the booking": after a preposition or an article the word is a noun.
   if (prev && !current.length && /^(for|of|with|about|on|the|a|an|our|your|their|in|and)$/.test(prev.lower))
     return false;
+  // "bike repair van", "web design studio": a verb's plain form after a thing in the singular names a trade, as a
+  // noun; after people it is their verb ("owners book walkers").
+  if (
+    current.length &&
+    prev &&
+    !/(?:s|ed|ing)$/.test(token.lower) &&
+    singular(prev.lower) === prev.lower &&
+    !isPersonOrOrg(prev) &&
+    !FUNCTION_WORDS.has(prev.lower)
+  )
+    return false;
   if (!/ing$/.test(token.lower)) return true;
+  // "a van serving homes", "a bakery van selling sourdough": after a noun, these verbs say what it does with whom
+  // or what, unless they name the kind of business that follows ("a gift giving app").
+  if (current.length && PARTICIPLE_VERB.test(token.lower) && !(next && FORM_WORDS.has(next.lower))) return true;
   // "a studio specialising in weddings": a gerund with its preposition is a verb.
   // "piano tuning in Lyon": before a place, "in" says where the trade is done, and the gerund is its name.
   if (next && /^(in|on|to|with|from|into|across)$/.test(next.lower) && !(placeAfterNext && current.length)) return true;
@@ -304,6 +348,29 @@ const objectWords = (chunk: TToken[]) =>
     (t) => !FORM_WORDS.has(t.lower) && !FUNCTION_WORDS.has(t.lower) && !isPerson(t.lower) && !isOrganisation(t),
   ).length;
 
+/** Software by its form: what follows "that" says what it does for the customer, not what is sold. */
+const SOFTWARE_FORMS = /^(software|saas|bot|chatbot|api|plugin|extension|dashboard|widget|crm|erp)$/;
+
+/**
+ * "a drone that inspects turbines", "a cinema that screens films": the verb of the business named before "that",
+ * "which" or "who", whose object is what the business does (not a verb that only helps or lets someone else).
+ */
+const relativeVerbAt = (tokens: TToken[], at: number) => {
+  const verb = tokens[at];
+  const antecedent = tokens[at - 2]?.lower ?? '';
+  return (
+    !!verb &&
+    /^(that|which|who)$/.test(tokens[at - 1]?.lower ?? '') &&
+    // "compliance software that keeps the evidence ready": what software does is its features.
+    !FORM_WORDS.has(antecedent) &&
+    !SOFTWARE_FORMS.test(antecedent) &&
+    !/^(use|uses|help|helps|let|lets|allow|allows|enable|enables)$/.test(verb.lower) &&
+    !FUNCTION_WORDS.has(verb.lower) &&
+    !PHRASE_END.test(verb.lower) &&
+    !isPersonOrOrg(verb)
+  );
+};
+
 /**
  * Whether the idea opens with one organisation in the singular, before who it serves: the business
  * itself ("Nursery for babies …", "A vet practice for farm animals"), not its customers ("Restaurants can …").
@@ -311,8 +378,14 @@ const objectWords = (chunk: TToken[]) =>
 const opensWithPlace = (tokens: TToken[], chunk: TToken[], customer: TPhrase | null) => {
   const last = chunk.at(-1);
   const first = tokens.findIndex((token) => !DETERMINER.test(token.lower));
+  const after = last ? tokens.indexOf(last) + 1 : -1;
+  // "A truck that brings a climbing wall to schools": what it brings is sold, not the truck.
+  const handsOver =
+    PASS_ON.test(tokens[after]?.lower ?? '') ||
+    (/^(that|which)$/.test(tokens[after]?.lower ?? '') && PASS_ON.test(tokens[after + 1]?.lower ?? ''));
   return (
     !!last &&
+    !handsOver &&
     !!customer &&
     tokens[first] === chunk[0] &&
     tokens.indexOf(last) < customer.from &&
@@ -360,7 +433,8 @@ export function findOffering(
       // The object of the business's own verb is what it sells, machines named like people included
       // ("we rent milk chillers").
       const offered =
-        !!opener && PASS_ON.test(opener.lower) && !/^(use|uses|using|help|helps|helping)$/.test(opener.lower);
+        (!!opener && PASS_ON.test(opener.lower) && !/^(use|uses|using|help|helps|helping)$/.test(opener.lower)) ||
+        relativeVerbAt(tokens, at);
       const words =
         index === 0 && opensWithPlace(tokens, chunk, customer)
           ? 3
@@ -426,7 +500,7 @@ export function findOffering(
   const verb = tokens[start - 1];
   if (
     verb &&
-    OFFER_VERBS.test(verb.lower) &&
+    (OFFER_VERBS.test(verb.lower) || relativeVerbAt(tokens, start - 1)) &&
     !PASS_ON.test(verb.lower) &&
     !/^(for|of|with|about|on)$/.test(verb.lower)
   ) {

@@ -241,3 +241,34 @@ describe('brief reader: stays on a farm or in the country', () => {
     expect(brief.industry.code).toBe('721199');
   });
 });
+
+describe('brief reader: what the business named first does, after "that" or a participle', () => {
+  it('reads a verb after "that" as what the vehicle does, not as who pays', () => {
+    const brief = readIdeaBrief('A bike repair van that visits office car parks in Leeds while staff are at work');
+    expect(brief.offering).toBe('bike repair');
+    expect(brief.customer).not.toMatch(/visits/);
+    expect(brief.industry.code).toBe('811490');
+    // "delivers" ends like an occupation but is the boat's verb.
+    expect(readIdeaBrief('A boat that delivers groceries to houseboats in Kerala').customer).not.toMatch(/delivers/);
+  });
+
+  it('keeps a participle after the noun out of what is sold', () => {
+    expect(readIdeaBrief('A mobile dog grooming van serving homes in Bristol').offering).toBe('mobile dog grooming');
+    expect(readIdeaBrief('A bakery van selling sourdough in villages around Cork').offering).toBe('sourdough');
+  });
+
+  it('sells what a tool or venue does to its object, or what a vehicle brings', () => {
+    expect(readIdeaBrief('A drone that inspects wind turbines for energy companies in Denmark').offering).toBe(
+      'inspecting wind turbines',
+    );
+    expect(readIdeaBrief('A pop-up cinema that screens films in village halls across Devon').offering).toBe(
+      'screening films',
+    );
+    expect(readIdeaBrief('A truck that brings a climbing wall to school fairs in Ohio').offering).toBe('climbing wall');
+  });
+
+  it('leaves what software does after "that" as its features', () => {
+    const brief = readIdeaBrief('Rota software that keeps shift swaps fair for care homes in Bristol');
+    expect(brief.offering).toBe('rota software');
+  });
+});
