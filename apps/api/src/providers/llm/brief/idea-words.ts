@@ -77,7 +77,7 @@ export const PHRASE_END =
 
 /** Filler before the idea itself: "I want to build an app that…", "Idea: …". */
 export const LEAD_IN =
-  /^(?:(?:my|our|the)\s+(?:startup\s+)?idea\s+is\s+|idea:\s*|(?:i|we)\s+(?:want|plan|would like|am planning|are planning|'d like)\s+to\s+(?:build|start|launch|create|make|open|run|set up)\s+|(?:i|we)\s+(?:am|are)\s+(?:building|starting|launching|creating|making|opening)\s+|(?:building|starting|launching|creating)\s+|an?\s+idea\s+for\s+|imagine\s+|basically\s+|something\s+like\s+)/i;
+  /^(?:(?:my|our|the)\s+(?:startup\s+)?idea\s+is\s+|idea:\s*|(?:i|we)\s+(?:want|plan|would like|am planning|are planning|'d like)\s+to\s+(?:build|start|launch|create|make|open|run|set up)\s+|(?:i|we)\s+(?:am|are)\s+(?:building|starting|launching|creating|making|opening)\s+|(?:building|starting|launching|creating)\s+|an?\s+idea\s+for\s+|imagine\s+|basically\s+|something\s+like\s+|what\s+if\s+|how\s+about\s+)/i;
 
 /** Common English function words: never a key term, never the head of what is sold. */
 export const FUNCTION_WORDS = new Set(

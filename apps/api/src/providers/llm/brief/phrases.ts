@@ -32,7 +32,7 @@ const isOrganisation = (token: TToken) => isOrganisationWord(token.lower) || isA
 /** Occupations and groups by their ending: florists, brewers, musicians, residents. */
 const AGENT = /(ers|ors|ists|ians|ants|ents)$/;
 const NOT_AGENT =
-  /^(others|papers|computers|containers|printers|stickers|trainers|sensors|monitors|motors|doors|floors|colors|flavors|vectors|tractors|events|parents|contents|rents|plants|pants|agents)$/;
+  /^(others|papers|computers|containers|printers|stickers|trainers|sensors|monitors|motors|doors|floors|colors|colours|flavors|flavours|vectors|tractors|events|parents|contents|rents|plants|pants|agents|flowers|burgers|sneakers|speakers|chargers|heaters|coolers|boilers|lockers|planters|posters|letters|numbers|meters|towers|layers|filters|covers|folders|markers|blenders|mixers|scooters|trailers|fillers|jumpers|slippers|hampers|drawers|shutters|binders|rollers|ladders|powders|waters|oysters|lobsters|peppers|crackers|wafers|ciders|dumpsters|dryers|washers|cylinders|elevators|generators|radiators|incubators|compressors|connectors|processors|conditioners|detectors|projectors|reactors|mirrors|interiors|exteriors|calculators|simulators|refrigerators|accelerators|percents|ingredients|segments|supplements|documents|instruments|apartments|investments|payments|treatments|garments|shipments|equipments|assignments|components|elements|appointments|comments|implants|restaurants)$/;
 
 const isPersonOrOrg = (token: TToken) =>
   isOrganisation(token) ||
@@ -59,10 +59,17 @@ const verbAfterRelative = (tokens: TToken[], i: number) => {
     /^(that|which|who)$/.test(pronoun.lower) &&
     /[^su']s$/.test(token.lower) &&
     !ATTRIBUTIVE_PLURAL.test(token.lower) &&
-    !isPersonOrOrg(token) &&
+    !isPerson(token.lower) &&
+    !isOrganisation(token) &&
+    // "a tool that roofers use": people named by their work, then their verb.
+    !(AGENT.test(token.lower) && PEOPLE_VERB.test(tokens[i + 1]?.lower ?? '')) &&
     singular(antecedent.lower) === antecedent.lower
   );
 };
+
+/** Verbs people do to what they buy, or modals: after a plural noun they make it the subject. */
+const PEOPLE_VERB =
+  /^(use|love|need|want|book|buy|pay|trust|hire|order|get|like|prefer|rent|share|can|could|will|would|should|may|might|must|already|often)$/;
 
 /** Words that introduce who the business serves. */
 const SERVES =
@@ -107,7 +114,8 @@ export function customerAt(
   for (let j = start; j < tokens.length && span.length < max; j += 1) {
     const token = tokens[j] as TToken;
     if (span.length && brokenBetween(text, span.at(-1) as TToken, token)) break;
-    if ((PHRASE_END.test(token.lower) || OFFER_VERBS.test(token.lower)) && span.length) break;
+    if ((PHRASE_END.test(token.lower) || (OFFER_VERBS.test(token.lower) && !isPerson(token.lower))) && span.length)
+      break;
     // A place before the noun qualifies it ("Paris restaurants"); after it, it ends the phrase.
     if (placeWords.has(plain(token.lower)) || DETERMINER.test(token.lower)) {
       if (span.length) break;
@@ -141,7 +149,8 @@ export function customerAt(
       if (brokenBetween(text, tokens[k - 1] as TToken, t)) break;
       k += idiom ? 2 : 1;
     }
-    if (/ing$/.test(next.lower) || k > to + 1) to = Math.max(k, to + 1);
+    // "couples marrying in Portugal": a participle with nothing after it before a place adds nothing about who.
+    if (k > to + 1) to = k;
   }
   return { tokens: tokens.slice(from, to), from: start, to };
 }
@@ -194,17 +203,18 @@ export function findCustomer(
   const leading = chunks(tokens, text, placeWords)[0] ?? [];
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as TToken;
-    if (leading.includes(token) || FORM_WORDS.has(token.lower)) continue;
-    // "a boat that delivers groceries": a verb in -ers is not an occupation.
-    if (!isPerson(token.lower) && (OFFER_VERBS.test(token.lower) || verbAfterRelative(tokens, i))) continue;
-    // People, or businesses in the plural doing something ("tortillerías in Guadalajara order …").
+    // People, or businesses in the plural doing something ("tortillerías in Guadalajara order …"), even when
+    // they open the idea ("What if farmers in Iowa could rent drones …").
     const doing =
       isOrganisation(token) &&
       singular(token.lower) !== token.lower &&
-      /^(order|orders|book|books|buy|buys|pay|pays|use|uses|need|needs|can|get|rent|hire|list|lists)$/.test(
+      /^(order|orders|book|books|buy|buys|pay|pays|use|uses|need|needs|can|could|would|will|want|get|rent|hire|list|lists)$/.test(
         tokens.slice(i + 1).find((t) => !placeWords.has(plain(t.lower)) && !/^(in|at|across|around)$/.test(t.lower))
           ?.lower ?? '',
       );
+    if ((leading.includes(token) && !doing) || FORM_WORDS.has(token.lower)) continue;
+    // "a boat that delivers groceries": a verb in -ers is not an occupation.
+    if (!isPerson(token.lower) && (OFFER_VERBS.test(token.lower) || verbAfterRelative(tokens, i))) continue;
     if (!(doing || isPerson(token.lower) || (AGENT.test(token.lower) && !NOT_AGENT.test(token.lower)))) continue;
     // Back up over the modifiers of this word ("university students"), not into "our family farm".
     let start = i;
@@ -252,7 +262,7 @@ function actsAsVerb(
 ): boolean {
   if (/^(for|of|with|about|on)$/.test(token.lower)) return true;
   // "for repairs", "the booking": after a preposition or an article the word is a noun.
-  if (prev && !current.length && /^(for|of|with|about|on|the|a|an|our|your|their|in|and)$/.test(prev.lower))
+  if (prev && !current.length && /^(for|of|with|about|on|the|a|an|our|your|their|in|and|out|up|off)$/.test(prev.lower))
     return false;
   // "bike repair van", "web design studio": a verb's plain form after a thing in the singular names a trade, as a
   // noun; after people it is their verb ("owners book walkers").
@@ -273,12 +283,26 @@ function actsAsVerb(
   // "piano tuning in Lyon": before a place, "in" says where the trade is done, and the gerund is its name.
   if (next && /^(in|on|to|with|from|into|across)$/.test(next.lower) && !(placeAfterNext && current.length)) return true;
   if (current.length) return FORM_WORDS.has((current.at(-1) as TToken).lower);
+  // "Renting out camping gear": a gerund with its particle is a verb.
+  if (next && /^(out|up|off|away|back)$/.test(next.lower)) return true;
   return !!prev && !/^(a|an|the|our|my|your|their|its)$/.test(prev.lower);
 }
 
 /** A past participle after a noun ("leased", "booked", "handled"), not a noun in -ed ("bed", "seed"). */
 const PARTICIPLE =
   /^(leased|rented|hired|booked|paid|handled|included|shared|offered|provided|supplied|priced|billed|charged|cooled|used|needed|required|tracked|run|owned|operated|approved|certified|checked)$/;
+
+/** Participles that say how the goods are traded, which the industry is read from: "olive oil exported". */
+const TRADE_PARTICIPLE =
+  /^(exported|imported|distributed|wholesaled|manufactured|assembled|installed|repaired|serviced)$/;
+
+/** Nouns in -ed: "bed", "seed", "feed" are things, not participles. */
+const ED_NOUNS =
+  /^(bed|beds|seed|seeds|shed|sheds|feed|feeds|speed|weed|weeds|reed|red|breed|breeds|need|needs|sled|fed|med)$/;
+
+/** A participle after a noun ("beer brewed", "uniforms swapped", "plastic turned"): a known one, or any in -ed. */
+const isParticiple = (word: string) =>
+  PARTICIPLE.test(word) || (/[a-z]{3,}ed$/.test(word) && !ED_NOUNS.test(word) && !TRADE_PARTICIPLE.test(word));
 
 /** The noun phrases of a clause: runs of words between verbs, prepositions and punctuation. */
 export function chunks(tokens: TToken[], text: string, placeWords: Set<string>): TToken[][] {
@@ -314,7 +338,7 @@ export function chunks(tokens: TToken[], text: string, placeWords: Set<string>):
     if (start < chunk.length && (FUNCTION_WORDS.has(chunk[start]!.lower) || HYPE.test(chunk[start]!.lower))) start += 1;
     let end = chunk.length;
     // "linen leased to hotels", "studio time booked by the hour": a participle after the noun is no part of it.
-    while (end > start + 1 && (/^(and|or|&)$/.test(chunk[end - 1]!.lower) || PARTICIPLE.test(chunk[end - 1]!.lower)))
+    while (end > start + 1 && (/^(and|or|&)$/.test(chunk[end - 1]!.lower) || isParticiple(chunk[end - 1]!.lower)))
       end -= 1;
     return chunk.slice(start, end);
   });
@@ -419,7 +443,17 @@ export function findOffering(
   placeWords: Set<string>,
 ): { phrase: string; confidence: number } {
   const before = customer ? tokens.slice(0, customer.from) : tokens;
-  const after = customer ? tokens.slice(customer.to) : [];
+  // "Restaurants in Paris order vegetables …": the customers' own verb is no part of what is sold.
+  let afterFrom = customer?.to ?? tokens.length;
+  while (
+    /^(in|at|across|around)$/.test(tokens[afterFrom]?.lower ?? '') ||
+    placeWords.has(plain(tokens[afterFrom]?.lower ?? ''))
+  )
+    afterFrom += 1;
+  while (PEOPLE_VERB.test(tokens[afterFrom]?.lower ?? '')) afterFrom += 1;
+  const after = customer
+    ? [...tokens.slice(customer.to, afterFrom).filter((t) => !PEOPLE_VERB.test(t.lower)), ...tokens.slice(afterFrom)]
+    : [];
   const beforeChunks = chunks(before, text, placeWords).filter((chunk) => chunk.length > 0);
   const candidates = [...beforeChunks, ...chunks(after, text, placeWords).filter((chunk) => chunk.length > 0)];
   const scored = candidates
@@ -527,7 +561,14 @@ export function findBuyer(text: string, customer: TPhrase | null): { buyer: TBuy
     const words = customer.tokens.map((t) => t.lower);
     const head = words.at(-1) as string;
     const orgWord = words.find(isOrganisationWord);
-    const qualifier = words.findIndex((w) => w === 'with' || w === 'who' || w === 'that');
+    // "owners flying abroad": what they do after the noun qualifies them, as "with" or "who" does.
+    const qualifier = words.findIndex(
+      (w, i) =>
+        w === 'with' ||
+        w === 'who' ||
+        w === 'that' ||
+        (i > 0 && /ing$/.test(w) && (isPerson(words[i - 1]!) || isOrganisationWord(words[i - 1]!))),
+    );
     const core = qualifier > 0 ? words.slice(0, qualifier) : words;
     const coreHead = core.at(-1) ?? head;
     if (/^homes?$/.test(coreHead) && /^(care|nursing|retirement|residential)$/.test(core.at(-2) ?? '')) {

@@ -272,3 +272,43 @@ describe('brief reader: what the business named first does, after "that" or a pa
     expect(brief.offering).toBe('rota software');
   });
 });
+
+describe('brief reader: who pays, read from the shape of the sentence', () => {
+  it('does not take things or verbs that end like people for customers', () => {
+    const clinic = readIdeaBrief('I want to open a clinic in Manchester offering botox and fillers');
+    expect(clinic.offering).toBe('botox and fillers');
+    expect(clinic.customer).not.toMatch(/fillers/);
+    const flowers = readIdeaBrief('A subscription for fresh flowers delivered every Friday to offices in Stockholm');
+    expect(flowers.offering).toBe('fresh flowers');
+    expect(flowers).toMatchObject({ customer: 'offices', buyer: 'b2b' });
+    const bot = readIdeaBrief("A WhatsApp bot that answers tenants' repair questions for property managers");
+    expect(bot).toMatchObject({ customer: 'property managers', buyer: 'b2b' });
+  });
+
+  it('keeps people named by a verb ("home cooks") and businesses that open the idea doing something', () => {
+    expect(
+      readIdeaBrief('An online marketplace connecting home cooks with office workers who want homemade lunches')
+        .customer,
+    ).toBe('home cooks');
+    const farmers = readIdeaBrief('What if farmers in Iowa could rent drones by the hour to spray crops?');
+    expect(farmers).toMatchObject({ offering: 'drones', customer: 'farmers', buyer: 'b2b' });
+    expect(readIdeaBrief('Restaurants in Paris order vegetables from nearby farms through one app').offering).toBe(
+      'vegetables',
+    );
+  });
+
+  it('reads what people do after the noun as a qualifier, not as who they are', () => {
+    expect(readIdeaBrief('Luxury pet hotel near Heathrow for owners flying abroad').buyer).toBe('b2c');
+    expect(readIdeaBrief('Wedding planning for Indian couples marrying in Portugal').customer).toBe('indian couples');
+  });
+
+  it('ends what is sold before a participle or the particle of a phrasal verb', () => {
+    expect(readIdeaBrief('Craft beer brewed with local honey, sold in pubs across Yorkshire').offering).toBe(
+      'craft beer',
+    );
+    expect(readIdeaBrief('Second-hand school uniforms swapped between parents in Auckland').offering).toBe(
+      'second-hand school uniforms',
+    );
+    expect(readIdeaBrief('Renting out camping gear to festival-goers in Belgium').offering).toBe('camping gear');
+  });
+});
