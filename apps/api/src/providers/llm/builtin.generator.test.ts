@@ -215,6 +215,22 @@ describe('built-in generator: one brief, one story', () => {
     expect(theirWork(write('InterviewQuestionnaire'))).toBe(true);
   });
 
+  it('keeps to the kind of an industry that lists several: a bike repair van, not watch servicing', () => {
+    const write = (idea: string) =>
+      GENERATED_SECTIONS.map((section) => prose(writeSection(section, analyseIdea(idea))).join(' ')).join(' ');
+    const trade = industryDetail('811490')!;
+    const lines = [...trade.operations, ...trade.costs, ...trade.metrics, ...trade.risks, ...trade.alternatives];
+    const naming = (kind: RegExp) => lines.filter((line) => kind.test(line)).map((line) => line.toLowerCase());
+    const bikes = write(
+      'A bike repair van that visits office car parks in Leeds while staff are at work',
+    ).toLowerCase();
+    expect(bikes).toMatch(/puncture/);
+    for (const line of naming(/watch/i)) expect(bikes).not.toContain(line);
+    const watches = write('Vintage watch repair by post for collectors across Scotland').toLowerCase();
+    expect(watches).toMatch(/watch/);
+    for (const line of naming(/bike/i)) expect(watches).not.toContain(line);
+  });
+
   it('is deterministic for the same brief and differs between briefs', async () => {
     const generator = createBuiltinGenerator();
     const analysis = analysisOf(text, spec);

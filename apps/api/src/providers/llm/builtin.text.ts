@@ -101,6 +101,26 @@ const VENTURE: Record<TModelProfile['key'], { frame: string; says: RegExp }> = {
 
 export type TContext = ReturnType<typeof contextOf>;
 
+/**
+ * One word for each kind an industry's label lists: "music, art and dance schools" → music, art, dance; "pet
+ * grooming, sitting and walking" → grooming, sitting, walking (the first item's first words qualify them all).
+ */
+function kindsOf(label: string): string[] {
+  const items = label.split(/,\s*|\s+and\s+/).map((item) => item.trim().split(/\s+/));
+  if (items.length < 3) return [];
+  return items.flatMap((words, i) => {
+    const word = i === 0 ? words.at(-1) : words[0];
+    return word && word !== 'other' ? [word.replace(/s$/, '')] : [];
+  });
+}
+
+/** The kinds an industry's label lists that the idea does not name, when it names one of them; else none. */
+function kindsNotNamed(label: string, text: string): RegExp[] {
+  const kinds = kindsOf(label).map((kind) => new RegExp(`\\b${kind}(?:e?s)?\\b`, 'i'));
+  const named = kinds.filter((pattern) => pattern.test(text));
+  return named.length ? kinds.filter((pattern) => !named.includes(pattern)) : [];
+}
+
 /** The words and numbers every section of one idea is written from. */
 export function contextOf(analysis: TIdeaAnalysis) {
   const { brief } = analysis;
@@ -158,7 +178,11 @@ export function contextOf(analysis: TIdeaAnalysis) {
   // An unsure reading is not written as fact, but its trade's words are offered as what to check.
   const guessed =
     !industryKnown && brief.confidence.industry >= TENTATIVE ? industryDetail(brief.industry.code) : undefined;
-  const trade = (list: readonly string[] | undefined) => (list ? local(list, []) : []);
+  // An industry that lists its kinds ("bike, watch and other repairs") keeps to the kind the idea names: a bike
+  // repair van's day is not "watch servicing".
+  const otherKinds = kindsNotNamed(brief.industry.label, analysis.text);
+  const trade = (list: readonly string[] | undefined) =>
+    list ? local(list, []).filter((line) => !otherKinds.some((kind) => kind.test(line))) : [];
   const uniq = (list: readonly string[], size: number) => [...new Set(list)].slice(0, size);
   // A known trade's own lines lead (a brewery's duty and kegs), then the model's, then the family's.
   const tradeFirst = (

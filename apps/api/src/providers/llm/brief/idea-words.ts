@@ -39,7 +39,7 @@ export const ORGANISATIONS = new Set(
 /** People buying for themselves: a customer phrase ending in one of these is a consumer (B2C). */
 export const CONSUMERS = new Set(
   `people person parent parents mum mums mom moms dad dads family families child children kid kids teen teens
-  teenager teenagers student students pupil pupils learner learners graduate graduates worker workers employee
+  teenager teenagers student students pupil pupils learner learners graduate graduates worker workers staff employee
   employees commuter commuters traveller travellers traveler travelers tourist tourists visitor visitors
   patient patients senior seniors pensioner pensioners retiree retirees couple couples woman women man men
   girl girls boy boys gamer gamers fan fans runner runners cyclist cyclists hiker hikers climber climbers surfer

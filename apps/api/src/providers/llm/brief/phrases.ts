@@ -583,6 +583,9 @@ export function findBuyer(text: string, customer: TPhrase | null): { buyer: TBuy
       }
       return { buyer: 'b2b', confidence: 0.9 };
     }
+    // "restaurant staff", "hospital staff": an organisation's staff are bought for by the organisation.
+    const employer = core.at(-2);
+    if (coreHead === 'staff' && employer && isOrganisationWord(employer)) return { buyer: 'b2b', confidence: 0.7 };
     if (CONSUMERS.has(coreHead) || CONSUMERS.has(singular(coreHead))) return { buyer: 'b2c', confidence: 0.85 };
     const headToken = customer.tokens[core.length - 1];
     if (orgWord || (headToken && isAcronymBuyer(headToken))) return { buyer: 'b2b', confidence: 0.75 };

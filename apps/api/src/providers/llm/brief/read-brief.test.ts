@@ -297,6 +297,13 @@ describe('brief reader: who pays, read from the shape of the sentence', () => {
     );
   });
 
+  it("reads an organisation's staff as bought for by the organisation, staff alone as people", () => {
+    expect(readIdeaBrief('Scheduling software for restaurant staff in Leeds')).toMatchObject({ buyer: 'b2b' });
+    expect(
+      readIdeaBrief('A bike repair van that visits office car parks in Leeds while staff are at work'),
+    ).toMatchObject({ customer: 'staff', buyer: 'b2c' });
+  });
+
   it('reads what people do after the noun as a qualifier, not as who they are', () => {
     expect(readIdeaBrief('Luxury pet hotel near Heathrow for owners flying abroad').buyer).toBe('b2c');
     expect(readIdeaBrief('Wedding planning for Indian couples marrying in Portugal').customer).toBe('indian couples');
