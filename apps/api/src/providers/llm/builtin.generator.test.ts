@@ -231,6 +231,13 @@ describe('built-in generator: one brief, one story', () => {
     for (const line of naming(/bike/i)) expect(watches).not.toContain(line);
   });
 
+  it('says once in the verdict that how the business makes money is unclear', () => {
+    const verdict = writeSection('Verdict', analyseIdea('A bike repair van that visits office car parks in Leeds')) as {
+      red_flags: string[];
+    };
+    expect(verdict.red_flags.filter((flag) => /makes money/i.test(flag))).toHaveLength(1);
+  });
+
   it('is deterministic for the same brief and differs between briefs', async () => {
     const generator = createBuiltinGenerator();
     const analysis = analysisOf(text, spec);

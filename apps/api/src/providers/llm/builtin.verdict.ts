@@ -46,7 +46,10 @@ export function writeVerdict(c: TContext): TVerdictContent {
   const red_flags = [
     `No evidence yet that ${c.customer} ${c.inMarket} will pay ${c.price} for ${c.offering}.`,
     ...c.red_flags.slice(0, 2).map((flag) => `${capitalise(flag)}.`),
-    ...unclear.map((field) => UNCLEAR[field]),
+    // The general model's own red flags already say that how it makes money is unclear.
+    ...unclear
+      .filter((field) => !(field === 'business_model' && c.model.key === 'general'))
+      .map((field) => UNCLEAR[field]),
     ...c.red_flags.slice(c.model.red_flags.length, c.model.red_flags.length + 1).map((flag) => `${capitalise(flag)}.`),
     second
       ? `Competition from ${first} and ${second}: the reason for ${c.customer} to switch must be obvious.`
