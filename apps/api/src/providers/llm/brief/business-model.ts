@@ -14,7 +14,7 @@ export const MODEL_RULES: [RegExp, TBusinessModel][] = [
     'subscription',
   ],
   [
-    /\b(saas|software|dashboard|crm|erp|api|plug-?in|automat(e|es|ion|ing)|analytics|ai|assistant|copilot|chatbot|note-taker|qr|invoicing|payroll|rota|scheduling tool|booking tool|booking system|ordering system)\b/i,
+    /\b(saas|software|dashboard|crm|erp|api|plug-?in|(?:browser|chrome|firefox|safari|edge) extension|add-on|automat(e|es|ion|ing)|analytics|ai|assistant|copilot|chatbot|note-taker|qr|invoicing|payroll|rota|scheduling tool|booking tool|booking system|ordering system)\b/i,
     'saas',
   ],
   [
@@ -28,11 +28,11 @@ export const MODEL_RULES: [RegExp, TBusinessModel][] = [
   ],
   [/\b(podcasts?|newsletters?|magazines?|youtube|channel|media|blog|documentar(y|ies)|streaming)\b/i, 'content'],
   [
-    /\b(café|cafe|restaurant|bar|pub|coworking|co-working|gym|venue|hotel|hostel|bakery|salon|studio space|escape room)\b/i,
+    /\b(café|cafe|restaurant|bar|pub|coworking|co-working|gym|venue|hotel|hostel|salon|studio space|escape room)\b/i,
     'venue',
   ],
   [/\b(tours?|tastings?|experiences|trips|retreats|excursions|stays|getaways)\b/i, 'service'],
-  [/\b(manufactur\w*|factory|brewery|distillery|bottling)\b/i, 'manufacturing'],
+  [/\b(manufactur\w*|factory|brewery|distillery|bakery|bottling)\b/i, 'manufacturing'],
   [/\b(shop|store|sells?|selling|sold|brand|d2c|direct-to-consumer|e-?commerce|boutique|refill|stockist)\b/i, 'retail'],
   [/\b(apps?|platform)\b/i, 'app'],
 ];

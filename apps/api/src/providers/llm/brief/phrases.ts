@@ -239,7 +239,9 @@ export function findCustomer(
     while (
       last + 1 < tokens.length &&
       isPerson(tokens[last + 1]!.lower) &&
-      !brokenBetween(text, tokens[last] as TToken, tokens[last + 1] as TToken)
+      !brokenBetween(text, tokens[last] as TToken, tokens[last + 1] as TToken) &&
+      // "people's homes": the homes are the people's, not more people.
+      !/['’]s$/.test(text.slice(tokens[last]!.start, tokens[last]!.end))
     )
       last += 1;
     const found = customerAt(tokens, start, text, placeWords, last - start + 1);
@@ -338,7 +340,11 @@ export function chunks(tokens: TToken[], text: string, placeWords: Set<string>):
     if (start < chunk.length && (FUNCTION_WORDS.has(chunk[start]!.lower) || HYPE.test(chunk[start]!.lower))) start += 1;
     let end = chunk.length;
     // "linen leased to hotels", "studio time booked by the hour": a participle after the noun is no part of it.
-    while (end > start + 1 && (/^(and|or|&)$/.test(chunk[end - 1]!.lower) || isParticiple(chunk[end - 1]!.lower)))
+    while (
+      end > start + 1 &&
+      (/^(and|or|&|only|just|exclusively|also|too|live|now)$/.test(chunk[end - 1]!.lower) ||
+        isParticiple(chunk[end - 1]!.lower))
+    )
       end -= 1;
     return chunk.slice(start, end);
   });
@@ -419,6 +425,12 @@ const opensWithPlace = (tokens: TToken[], chunk: TToken[], customer: TPhrase | n
   );
 };
 
+/**
+ * Nouns of an activity that take what it is done to after "of": "translation", "repair", "delivery". Not how it is
+ * sold ("rental of", "leasing of"): the business model says that.
+ */
+const ACTIVITY_NOUN = /(?:tion|sion|ment|ance|ence|ing)$|^(repair|repairs|delivery|supply|import|export|care)$/;
+
 /** Forms of content that carry their topic: "a podcast about personal finance". */
 const CONTENT_FORMS =
   /^(podcast|newsletter|magazine|blog|channel|show|book|guide|course|app|community|series|documentary|game)$/;
@@ -456,6 +468,19 @@ export function findOffering(
     : [];
   const beforeChunks = chunks(before, text, placeWords).filter((chunk) => chunk.length > 0);
   const candidates = [...beforeChunks, ...chunks(after, text, placeWords).filter((chunk) => chunk.length > 0)];
+  // "A bus subscription that picks kids up and tracks the route": once the idea names what it sells and its
+  // form, a clause after "that" or "which" lists what it does, not what is sold.
+  const opening = candidates[0];
+  const openingLast = opening?.at(-1);
+  const openingEnd = openingLast ? tokens.indexOf(openingLast) : -1;
+  const describedFrom =
+    opening &&
+    openingLast &&
+    objectWords(opening) >= 1 &&
+    (FORM_WORDS.has(openingLast.lower) || SOFTWARE_FORMS.test(openingLast.lower)) &&
+    /^(that|which)$/.test(tokens[openingEnd + 1]?.lower ?? '')
+      ? openingLast.end
+      : -1;
   const scored = candidates
     // An idea usually opens with what it sells ("Wedding photography studio specialising in …"); one
     // that opens with a single place of business ("Nursery for …", "A dental clinic for …") is that place.
@@ -485,7 +510,8 @@ export function findOffering(
         featureAt >= 0 &&
         !/[.!?]/.test(text.slice(tokens[featureAt]!.end, chunk[0]!.start)) &&
         !between.some((t) => PHRASE_END.test(t.lower) || OFFER_VERBS.test(t.lower));
-      const feature = index > 0 && listed ? 2 : 0;
+      const described = describedFrom >= 0 && !/[.!?]/.test(text.slice(describedFrom, chunk[0]!.start));
+      const feature = index > 0 && (listed || described) ? 2 : 0;
       const bonus = (index === 0 && words >= 2 ? 1 : 0) + (offered && words >= 1 ? 1 : 0);
       return { chunk: chunk.slice(-6), index, score: Math.min(words, 3) + bonus - feature };
     })
@@ -529,6 +555,19 @@ export function findOffering(
   }
   let phrase = phraseText(chunk);
   const start = tokens.indexOf(chunk[0] as TToken);
+  // "Translation of medical records": the activity the idea opens with, with its object.
+  const activity = candidates[0];
+  if (
+    best.index > 0 &&
+    activity &&
+    activity.length <= 2 &&
+    tokens[start - 1]?.lower === 'of' &&
+    tokens[start - 2] === activity.at(-1) &&
+    ACTIVITY_NOUN.test(activity.at(-1)!.lower) &&
+    !MODEL_WORDS.test(activity.at(-1)!.lower)
+  ) {
+    phrase = `${phraseText(activity)} of ${phrase}`;
+  }
   // "software to track ingredient costs": what it does, not the costs themselves. Verbs that only pass
   // goods along ("delivering refurbished chairs") leave the goods as what is sold.
   const verb = tokens[start - 1];

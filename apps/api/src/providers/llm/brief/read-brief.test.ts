@@ -319,3 +319,32 @@ describe('brief reader: who pays, read from the shape of the sentence', () => {
     expect(readIdeaBrief('Renting out camping gear to festival-goers in Belgium').offering).toBe('camping gear');
   });
 });
+
+describe('brief reader: what is sold, once the idea has named it', () => {
+  it('reads a clause after "that" about a named form as what it does, not what is sold', () => {
+    const brief = readIdeaBrief(
+      "Parents in Lagos can't find reliable school buses. A bus subscription that picks kids up from home and tracks the route live.",
+    );
+    expect(brief.offering).toBe('bus subscription');
+    expect(brief.customer).toBe('parents');
+  });
+
+  it('keeps an activity with its object, and leaves adverbs and possessives out', () => {
+    expect(readIdeaBrief('Translation of medical records for clinics treating refugees in Greece').offering).toBe(
+      'translation of medical records',
+    );
+    expect(readIdeaBrief('We built a job board only for dental nurses and hygienists in the UK').offering).toBe(
+      'job board',
+    );
+    expect(readIdeaBrief("I repair iPhones and laptops at people's homes in Lisbon").customer).toBe('people');
+  });
+
+  it('reads a browser extension as software, and a bakery as a maker rather than a café', () => {
+    expect(readIdeaBrief('A Chrome extension that checks contracts for freelance designers').business_model).toBe(
+      'saas',
+    );
+    const bakery = readIdeaBrief('A Dutch bakery that delivers stroopwafels to offices in Utrecht');
+    expect(bakery.business_model).toBe('manufacturing');
+    expect(bakery.industry.code).toBe('311811');
+  });
+});
