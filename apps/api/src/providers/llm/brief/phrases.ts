@@ -142,15 +142,24 @@ export function customerAt(
     let k = to + 1;
     while (k < tokens.length && k <= to + room) {
       const t = tokens[k] as TToken;
-      const idiom = t.lower === 'from' && tokens[k + 1]?.lower === 'home';
+      // "people working from home", "adults learning to read": the phrase goes on after these.
+      const idiom =
+        (t.lower === 'from' && tokens[k + 1]?.lower === 'home') ||
+        (t.lower === 'to' &&
+          /ing$/.test(tokens[k - 1]?.lower ?? '') &&
+          !placeWords.has(plain(tokens[k + 1]?.lower ?? '')));
       if (!idiom && (placeWords.has(plain(t.lower)) || PHRASE_END.test(t.lower))) break;
       // "people with ADHD plan their week": a word before "their" is a verb.
       if (k > to + 1 && /^(their|the|his|her|its|our|your|my)$/.test(tokens[k + 1]?.lower ?? '')) break;
       if (brokenBetween(text, tokens[k - 1] as TToken, t)) break;
       k += idiom ? 2 : 1;
     }
-    // "couples marrying in Portugal": a participle with nothing after it before a place adds nothing about who.
-    if (k > to + 1) to = k;
+    // "couples marrying in Portugal": a participle followed only by where adds nothing about who.
+    const onlyWhere =
+      k === to + 1 &&
+      /^(in|at|across|around|near)$/.test(tokens[k]?.lower ?? '') &&
+      placeWords.has(plain(tokens[k + 1]?.lower ?? ''));
+    if ((/ing$/.test(next.lower) && !onlyWhere) || k > to + 1) to = Math.max(k, to + 1);
   }
   return { tokens: tokens.slice(from, to), from: start, to };
 }
@@ -342,7 +351,7 @@ export function chunks(tokens: TToken[], text: string, placeWords: Set<string>):
     // "linen leased to hotels", "studio time booked by the hour": a participle after the noun is no part of it.
     while (
       end > start + 1 &&
-      (/^(and|or|&|only|just|exclusively|also|too|live|now)$/.test(chunk[end - 1]!.lower) ||
+      (/^(and|or|&|only|just|exclusively|also|too|live|now|straight|direct|directly)$/.test(chunk[end - 1]!.lower) ||
         isParticiple(chunk[end - 1]!.lower))
     )
       end -= 1;
@@ -431,6 +440,24 @@ const opensWithPlace = (tokens: TToken[], chunk: TToken[], customer: TPhrase | n
  */
 const ACTIVITY_NOUN = /(?:tion|sion|ment|ance|ence|ing)$|^(repair|repairs|delivery|supply|import|export|care)$/;
 
+/**
+ * Whether the idea opens with the people who do its work ("Interpreters on video call …", "Tutors for …"): one
+ * word, an occupation in -ers or -ors that is not a kind of customer. With words before it, the noun may be a thing
+ * ("appointment reminders", "biogas digesters").
+ */
+const opensWithWorkers = (tokens: TToken[], chunk: TToken[]) => {
+  const last = chunk.length === 1 ? chunk[0] : undefined;
+  const first = tokens.findIndex((token) => !DETERMINER.test(token.lower));
+  return (
+    !!last &&
+    tokens[first] === chunk[0] &&
+    /[a-z]{3,}(?:ers|ors)$/.test(last.lower) &&
+    !NOT_AGENT.test(last.lower) &&
+    !isPerson(last.lower) &&
+    !OFFER_VERBS.test(last.lower)
+  );
+};
+
 /** Forms of content that carry their topic: "a podcast about personal finance". */
 const CONTENT_FORMS =
   /^(podcast|newsletter|magazine|blog|channel|show|book|guide|course|app|community|series|documentary|game)$/;
@@ -497,9 +524,11 @@ export function findOffering(
       const words =
         index === 0 && opensWithPlace(tokens, chunk, customer)
           ? 3
-          : offered || index === 0
-            ? objectWords(chunk)
-            : contentWords(chunk);
+          : index === 0 && opensWithWorkers(tokens, chunk)
+            ? Math.min(chunk.length + 1, 3)
+            : offered || index === 0
+              ? objectWords(chunk)
+              : contentWords(chunk);
       // After "with" or "including" come features, after "charge" or "priced" the price, once
       // something before them names what is sold; features run to the end of their sentence.
       const featureAt = tokens
@@ -553,7 +582,9 @@ export function findOffering(
   if (best.score >= 2 && chunk.length > 2 && PLATFORM_WORDS.test(chunk.at(-1)!.lower)) {
     chunk = chunk.slice(0, -1);
   }
-  let phrase = phraseText(chunk);
+  // "Interpreters on video call for patients": an idea that opens with the people who do the work sells that work.
+  const workers = best.index === 0 && opensWithWorkers(tokens, chunk);
+  let phrase = workers ? activityOf(chunk[0]!.lower) : phraseText(chunk);
   const start = tokens.indexOf(chunk[0] as TToken);
   // "Translation of medical records": the activity the idea opens with, with its object.
   const activity = candidates[0];

@@ -339,6 +339,14 @@ describe('brief reader: what is sold, once the idea has named it', () => {
     expect(readIdeaBrief("I repair iPhones and laptops at people's homes in Lisbon").customer).toBe('people');
   });
 
+  it('sells the work of the people an idea opens with, but not of things named like people', () => {
+    const brief = readIdeaBrief('Interpreters on video call for foreign patients at clinics in Osaka');
+    expect(brief.offering).toBe('interpreting');
+    expect(brief.industry.code).toBe('541930');
+    expect(readIdeaBrief('Tutors for adults learning to read in Glasgow').offering).toBe('tutoring');
+    expect(readIdeaBrief('Appointment reminders by text for physiotherapy clinics').offering).toMatch(/reminders/);
+  });
+
   it('reads a browser extension as software, and a bakery as a maker rather than a café', () => {
     expect(readIdeaBrief('A Chrome extension that checks contracts for freelance designers').business_model).toBe(
       'saas',
