@@ -91,7 +91,7 @@ export function RefinePanel({ idea }: { idea: TIdeaDetail }) {
           placeholder="e.g. Focus on corporate customers, and sell in Manchester too"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-ink-200 px-3 text-sm placeholder:text-ink-400 focus:border-brand-400 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+          className="h-10 w-full min-w-0 rounded-lg border border-ink-200 px-3 text-sm placeholder:text-ink-400 sm:flex-1 focus:border-brand-400 focus:ring-4 focus:ring-brand-100 focus:outline-none"
         />
         <Button type="submit" variant="secondary" loading={refining}>
           Refine
