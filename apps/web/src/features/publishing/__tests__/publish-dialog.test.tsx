@@ -196,16 +196,16 @@ describe('publishing: buying a domain in the same flow', () => {
     first.unmount();
 
     // Checkout's thank-you page links back with ?publish=1; the domain registered since is preselected.
-    const pending = readPendingPublish();
-    sessionStorage.setItem(
-      storageKeys.pendingPublish,
-      JSON.stringify({ ...pending, savedAt: Date.parse('2026-11-26T09:00:00.000Z') }),
-    );
-    const bought = { id: 'd-new', name: 'boxhysnacks.com', registeredAt: '2026-11-26T09:05:00.000Z' };
+    // Kept ten minutes ago (a kept publish is forgotten after a day, so never a fixed date); the domain was
+    // registered five minutes after that, the other one a month before.
+    const savedAt = Date.now() - 10 * 60_000;
+    const at = (offsetMs: number) => new Date(savedAt + offsetMs).toISOString();
+    sessionStorage.setItem(storageKeys.pendingPublish, JSON.stringify({ ...readPendingPublish(), savedAt }));
+    const bought = { id: 'd-new', name: 'boxhysnacks.com', registeredAt: at(5 * 60_000) };
     const back = renderPublish({
       path: '/build-startup/abc?publish=1',
       resumes: true,
-      domains: [...[{ id: DOMAIN_ID, name: 'boxhy.com', registeredAt: '2026-10-01T10:00:00.000Z' }], bought],
+      domains: [{ id: DOMAIN_ID, name: 'boxhy.com', registeredAt: at(-30 * 24 * 3_600_000) }, bought],
     });
     const reopened = await screen.findByRole('dialog', { name: 'Publish your landing page' });
     expect(await within(reopened).findByRole('radio', { name: 'boxhysnacks.com' })).toBeChecked();
