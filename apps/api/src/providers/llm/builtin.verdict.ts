@@ -12,12 +12,14 @@ import type { TContext } from './builtin.text';
 // from what the business model and the industry are known to risk; every red flag names this idea's
 // offering, customers, model or market, and every number comes with the assumption behind it.
 
-/** What an investor says when a part of the brief is unclear. */
-const UNCLEAR: Record<TBriefField, string> = {
+/**
+ * What an investor says when a part of the brief is unclear. An unclear business model is written with the general
+ * model (builtin.text.ts), whose own red flags already say that how it makes money is unclear.
+ */
+const UNCLEAR: Record<Exclude<TBriefField, 'business_model'>, string> = {
   offering: 'It is not yet clear what exactly is sold; say it in a few words before anything else.',
   buyer: 'It is not clear whether businesses or consumers pay, and the sales plan depends on it.',
   customer: 'Who pays is not yet clear; an investor will ask who the first ten customers are.',
-  business_model: 'How the business makes money is not yet clear.',
   industry: 'The industry is unclear, so competitors, costs and benchmarks cannot be checked yet.',
   places: 'No first market is named; a launch in one place is easier to prove and to fund.',
 };
@@ -46,10 +48,7 @@ export function writeVerdict(c: TContext): TVerdictContent {
   const red_flags = [
     `No evidence yet that ${c.customer} ${c.inMarket} will pay ${c.price} for ${c.offering}.`,
     ...c.red_flags.slice(0, 2).map((flag) => `${capitalise(flag)}.`),
-    // The general model's own red flags already say that how it makes money is unclear.
-    ...unclear
-      .filter((field) => !(field === 'business_model' && c.model.key === 'general'))
-      .map((field) => UNCLEAR[field]),
+    ...unclear.flatMap((field) => (field === 'business_model' ? [] : [UNCLEAR[field]])),
     ...c.red_flags.slice(c.model.red_flags.length, c.model.red_flags.length + 1).map((flag) => `${capitalise(flag)}.`),
     second
       ? `Competition from ${first} and ${second}: the reason for ${c.customer} to switch must be obvious.`

@@ -483,16 +483,15 @@ export function findOffering(
 ): { phrase: string; confidence: number } {
   const before = customer ? tokens.slice(0, customer.from) : tokens;
   // "Restaurants in Paris order vegetables …": the customers' own verb is no part of what is sold.
-  let afterFrom = customer?.to ?? tokens.length;
+  let verbFrom = customer?.to ?? tokens.length;
   while (
-    /^(in|at|across|around)$/.test(tokens[afterFrom]?.lower ?? '') ||
-    placeWords.has(plain(tokens[afterFrom]?.lower ?? ''))
+    /^(in|at|across|around)$/.test(tokens[verbFrom]?.lower ?? '') ||
+    placeWords.has(plain(tokens[verbFrom]?.lower ?? ''))
   )
-    afterFrom += 1;
-  while (PEOPLE_VERB.test(tokens[afterFrom]?.lower ?? '')) afterFrom += 1;
-  const after = customer
-    ? [...tokens.slice(customer.to, afterFrom).filter((t) => !PEOPLE_VERB.test(t.lower)), ...tokens.slice(afterFrom)]
-    : [];
+    verbFrom += 1;
+  let verbTo = verbFrom;
+  while (PEOPLE_VERB.test(tokens[verbTo]?.lower ?? '')) verbTo += 1;
+  const after = customer ? [...tokens.slice(customer.to, verbFrom), ...tokens.slice(verbTo)] : [];
   const beforeChunks = chunks(before, text, placeWords).filter((chunk) => chunk.length > 0);
   const candidates = [...beforeChunks, ...chunks(after, text, placeWords).filter((chunk) => chunk.length > 0)];
   // "A bus subscription that picks kids up and tracks the route": once the idea names what it sells and its
@@ -521,11 +520,12 @@ export function findOffering(
       const offered =
         (!!opener && PASS_ON.test(opener.lower) && !/^(use|uses|using|help|helps|helping)$/.test(opener.lower)) ||
         relativeVerbAt(tokens, at);
+      // An opening place of business counts as three words; one word naming the people who do the work, as two.
       const words =
         index === 0 && opensWithPlace(tokens, chunk, customer)
           ? 3
           : index === 0 && opensWithWorkers(tokens, chunk)
-            ? Math.min(chunk.length + 1, 3)
+            ? 2
             : offered || index === 0
               ? objectWords(chunk)
               : contentWords(chunk);
