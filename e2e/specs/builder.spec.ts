@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerThroughApi, storeSession, type TE2eSession } from '../support/session';
+import { registerThroughApi, storeSession, type TE2eSession, waitForPage } from '../support/session';
 
 /** The build page's sections, in SPEC §2 order. */
 const SECTIONS = [
@@ -49,6 +49,8 @@ test.describe('AI startup builder', () => {
 
     await test.step('types an idea and builds it', async () => {
       await page.goto('/build-startup');
+      // The page is pre-rendered: its field takes typing once the page's code has rendered.
+      await waitForPage(page);
       await page.getByLabel('Describe your business idea').fill(idea);
       await page.getByRole('button', { name: 'Build my startup' }).click();
       await expect(page).toHaveURL(/\/build-startup\/[^/]+$/);
